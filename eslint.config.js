@@ -1,0 +1,74 @@
+// Lint: typescript-eslint's recommended rules, React hooks rules, and the one-way
+// import zones of ARCHITECTURE.md (shared → features → app; never feature → feature).
+const fs = require('node:fs');
+const path = require('node:path');
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
+const globals = require('globals');
+
+const featuresDir = path.join(__dirname, 'src', 'features');
+const features = fs.existsSync(featuresDir)
+  ? fs.readdirSync(featuresDir).filter((f) => fs.statSync(path.join(featuresDir, f)).isDirectory())
+  : [];
+
+/** A feature may import shared/ and itself, never another feature or app/. */
+const featureZones = features.map((feature) => ({
+  files: [`src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@/app/*', '**/app/*', ...features.filter((f) => f !== feature).map((f) => `@/features/${f}/*`)],
+            message: 'Features import only shared/ and themselves; talk to other features through shared/events.ts.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+module.exports = tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'e2e/.artifacts/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*', '@/app/*', '**/features/*', '**/app/*'], message: 'shared/ imports nothing from features/ or app/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ImportDeclaration[source.value=/^@mocks\\u002F/]", message: 'The app never imports the fake bank (only tests and demo tooling do).' },
+      ],
+    },
+  },
+  ...featureZones,
+  {
+    files: ['scripts/**', 'e2e/**', 'mocks/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,21 @@
+/** Unit and screen tests: jsdom with fetch globals (msw needs them), the fake bank through msw/node. */
+const esmOnly = ['rettime', 'until-async', '@open-draft/deferred-promise'];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironmentOptions: { url: 'http://localhost:8080/', customExportConditions: [''] },
+  roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/scripts'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@mocks/(.*)$': '<rootDir>/mocks/$1',
+    '\\.(png|jpe?g|svg|webp|woff2?)$': '<rootDir>/src/testing/fileStub.ts',
+  },
+  transform: {
+    '^.+\\.(tsx?|m?jsx?)$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', allowJs: true } }],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  testTimeout: 15000,
+};

@@ -1,0 +1,11 @@
+import '@testing-library/jest-dom';
+import { bank, server } from './mocks/digx/node';
+
+// The fake bank answers every /digx call; anything else it does not know fails the test.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  bank.reset();
+  bank.clock.unfix();
+});
+afterAll(() => server.close());

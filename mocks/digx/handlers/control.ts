@@ -1,0 +1,38 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { Bank } from '../bank/Bank';
+import { FAULT_KINDS, parseFaultSpec, type FaultRule } from '../bank/faults';
+
+/**
+ * QA's switches (README "Driving the fake bank"): list, add and clear faults, reset
+ * the bank, fix or free its clock. Served under /__bank/ by the dev server and
+ * `npm run serve`, never by a real bank; the demo panel calls these.
+ */
+export function controlHandlers(bank: Bank): HttpHandler[] {
+  return [
+    http.get('*/__bank/faults', () => HttpResponse.json({ kinds: FAULT_KINDS, faults: bank.faults.list() })),
+    http.post('*/__bank/faults', async ({ request }) => {
+      const body = (await request.json()) as FaultRule | { spec?: string };
+      const rule = 'spec' in body && typeof body.spec === 'string' ? parseFaultSpec(body.spec) : (body as FaultRule);
+      if (!rule || typeof rule.path !== 'string' || !rule.fault || !FAULT_KINDS.includes(rule.fault.kind)) {
+        return HttpResponse.json({ error: 'Not a fault rule. Example spec: GET:v1/me:status=500' }, { status: 400 });
+      }
+      bank.faults.add(rule);
+      return HttpResponse.json({ faults: bank.faults.list() }, { status: 201 });
+    }),
+    http.delete('*/__bank/faults', () => {
+      bank.faults.clear();
+      return HttpResponse.json({ faults: [] });
+    }),
+    http.post('*/__bank/reset', () => {
+      bank.reset();
+      return HttpResponse.json({ reset: true });
+    }),
+    http.post('*/__bank/clock', async ({ request }) => {
+      const body = (await request.json()) as { now?: string | null };
+      if (body.now) bank.clock.fix(body.now);
+      else bank.clock.unfix();
+      bank.reset();
+      return HttpResponse.json({ now: bank.clock.now().toISOString() });
+    }),
+  ];
+}

@@ -1,0 +1,197 @@
+import { DIGX_CODES } from '../../../src/shared/api/digxCodes';
+import type { Bank } from '../bank/Bank';
+import { bankKeys } from '../bank/keys';
+import type { UserRecord } from '../bank/types';
+import { decryptCredentials } from './credentials';
+import { expiredSessionCookie, nonceHeader, noContent, obdxError, ok, sessionCookie } from './responses';
+import type { Route } from './route';
+
+/** DECISIONS.md: more than three failures lock the user. */
+export const MAX_FAILED_LOGINS = 3;
+/** The demo password-reset token for /change-credentials-password (README). */
+export const DEMO_RESET_TOKEN = 'DEMORESET1';
+const DEMO_RESET_USER = 'RETAIL1';
+
+export const PASSWORD_POLICY = { pwdMinLength: 8, pwdMaxLength: 20, pinLength: 6, pwdHistorySize: 5 };
+
+type LoginFlowStep = 'termsNotAccepted' | 'forcePasswordChange' | 'forcePinChange';
+const LOGIN_CONFIG_IDS: Record<LoginFlowStep, string> = {
+  termsNotAccepted: 'TNC',
+  forcePasswordChange: 'FPC',
+  forcePinChange: 'FPIN',
+};
+
+function pendingLoginFlow(user: UserRecord): LoginFlowStep[] {
+  return (Object.keys(LOGIN_CONFIG_IDS) as LoginFlowStep[]).filter((step) => user.loginFlow[step]);
+}
+
+function settleLoginFlow(user: UserRecord): void {
+  if (pendingLoginFlow(user).length === 0) user.firstLoginFlowDone = true;
+}
+
+function failLogin(user: UserRecord | undefined): Response {
+  const headers = { 'X-AUTH-LOCATION-URL': '/login?error=true' };
+  if (user) {
+    user.failedAttempts += 1;
+    if (user.failedAttempts > MAX_FAILED_LOGINS) user.locked = true;
+    if (user.locked) return obdxError(403, DIGX_CODES.userLocked, 'User is locked.', headers);
+  }
+  return obdxError(403, DIGX_CODES.wrongCredentials, 'Invalid credentials.', headers);
+}
+
+export function sessionHandlers(route: Route, bank: Bank) {
+  const spentResetTokens = new WeakMap<object, Set<string>>();
+  const resetTokenUser = (token: string | null) => {
+    const spent = spentResetTokens.get(bank.state) ?? new Set<string>();
+    spentResetTokens.set(bank.state, spent);
+    return token === DEMO_RESET_TOKEN && !spent.has(token) ? { user: bank.state.users[DEMO_RESET_USER], spend: () => spent.add(token) } : undefined;
+  };
+
+  const issueNonces = (request: Request) => {
+    const count = Number(request.headers.get('x-noncecount') ?? '1');
+    return noContent(200, nonceHeader(bank.security.issueNonces(Number.isFinite(count) ? count : 1)));
+  };
+
+  return [
+    route('post', 'v1/session/nonce', ({ request }) => issueNonces(request), { public: true, noNonce: true }),
+    route('get', 'v1/session/nonce', ({ request }) => issueNonces(request), { public: true, noNonce: true }),
+
+    route(
+      'get',
+      'v1/publicKey',
+      () => {
+        const keys = bankKeys();
+        return ok({ publicKeyDTO: { publicKey: keys.publicKeyBase64, modulus: keys.modulusHex, publicExponent: keys.publicExponentHex } });
+      },
+      { public: true },
+    ),
+    route('post', 'v1/salt', () => ok({ saltDTO: { id: bank.security.issueSalt() } }, 201), { public: true }),
+
+    route(
+      'post',
+      'j_security_check',
+      async ({ request }) => {
+        const form = new URLSearchParams(await request.text());
+        const userId = (form.get('j_username') ?? '').trim().toUpperCase();
+        const user = bank.state.users[userId];
+        if (user?.locked) return failLogin(user);
+        const [password] = decryptCredentials(bank, [form.get('j_password') ?? '']) ?? [];
+        if (!user || password === undefined || password !== user.password) return failLogin(user);
+        user.failedAttempts = 0;
+        const session = bank.security.startSession(user.userId, bank.clock.now().getTime());
+        // A new session: hand over its first nonces with the answer.
+        return noContent(200, { 'Set-Cookie': sessionCookie(session.id), ...nonceHeader(bank.security.issueNonces(5)) });
+      },
+      { public: true },
+    ),
+
+    route('delete', 'v1/session', ({ session }) => {
+      bank.security.endSession(session.id);
+      return noContent(200, { 'Set-Cookie': expiredSessionCookie() });
+    }),
+
+    route('get', 'v1/me', ({ user }) =>
+      ok({
+        userProfile: user.userProfile,
+        firstLoginFlowDone: user.firstLoginFlowDone,
+        menuSupported: true,
+      }),
+    ),
+    route('get', 'v1/me/loginFlow', ({ user }) =>
+      ok({ loginFlowDTOs: pendingLoginFlow(user).map((flowType) => ({ loginConfigId: LOGIN_CONFIG_IDS[flowType], flowType })) }),
+    ),
+    route('post', 'v1/me/loginFlow', async ({ request, user }) => {
+      const { loginConfigId } = (await request.json()) as { loginConfigId?: string };
+      if (loginConfigId !== LOGIN_CONFIG_IDS.termsNotAccepted) return obdxError(400, DIGX_CODES.wrongDetails, 'Unknown login flow.');
+      user.loginFlow.termsNotAccepted = false;
+      settleLoginFlow(user);
+      return ok({ status: { result: 'SUCCESSFUL', message: { code: '0', type: 'INFO' } } });
+    }),
+    route('get', 'cz/v1/permissions', ({ user }) => ok({ allowedTransactions: user.allowedTransactions })),
+
+    route('put', 'v1/me/credentials', async ({ request, user }) => {
+      const body = (await request.json()) as { oldPassword?: string; newPassword?: string };
+      const [oldValue, newValue] = decryptCredentials(bank, [body.oldPassword ?? '', body.newPassword ?? '']) ?? [];
+      if (oldValue === undefined || newValue === undefined) return obdxError(400, DIGX_CODES.wrongDetails, 'Unreadable credentials.');
+      if (oldValue !== user.password) return obdxError(400, DIGX_CODES.wrongCurrentPassword, 'Current password is wrong.');
+      if (newValue === user.password || user.passwordHistory.includes(newValue)) {
+        return obdxError(400, DIGX_CODES.passwordReuse, 'Password was used before.');
+      }
+      user.passwordHistory = [user.password, ...user.passwordHistory].slice(0, PASSWORD_POLICY.pwdHistorySize);
+      user.password = newValue;
+      user.loginFlow.forcePasswordChange = false;
+      settleLoginFlow(user);
+      return ok({ status: { result: 'SUCCESSFUL' } });
+    }),
+    route('put', 'cz/v1/credentials/transactionPin', async ({ request, user }) => {
+      const body = (await request.json()) as { oldPin?: string; newPin?: string };
+      const [oldValue, newValue] = decryptCredentials(bank, [body.oldPin ?? '', body.newPin ?? '']) ?? [];
+      if (oldValue === undefined || newValue === undefined) return obdxError(400, DIGX_CODES.wrongDetails, 'Unreadable credentials.');
+      if (user.pinLocked) return obdxError(400, DIGX_CODES.pinLocked, 'PIN locked.');
+      if (oldValue !== user.pin) {
+        user.pinFailedAttempts += 1;
+        if (user.pinFailedAttempts > MAX_FAILED_LOGINS) {
+          user.pinLocked = true;
+          return obdxError(400, DIGX_CODES.pinLocked, 'PIN locked.');
+        }
+        return obdxError(400, DIGX_CODES.wrongPin, 'Wrong PIN.');
+      }
+      if (newValue === user.pin || user.pinHistory.includes(newValue)) return obdxError(400, DIGX_CODES.pinReuse, 'PIN was used before.');
+      user.pinFailedAttempts = 0;
+      user.pinHistory = [user.pin, ...user.pinHistory].slice(0, PASSWORD_POLICY.pwdHistorySize);
+      user.pin = newValue;
+      user.loginFlow.forcePinChange = false;
+      settleLoginFlow(user);
+      return ok({ status: { result: 'SUCCESSFUL' } });
+    }),
+
+    route('get', 'v1/token/:token', ({ params }) =>
+      resetTokenUser(params.token) ? ok({ tokenDTO: { valid: true } }) : obdxError(400, DIGX_CODES.wrongDetails, 'The link is not valid.'),
+      { public: true },
+    ),
+    route(
+      'get',
+      'v1/passwordPolicy',
+      ({ url, session }) =>
+        session || resetTokenUser(url.searchParams.get('token'))
+          ? ok({ passwordPolicyDTO: PASSWORD_POLICY })
+          : obdxError(400, DIGX_CODES.wrongDetails, 'The link is not valid.'),
+      { public: true },
+    ),
+    route(
+      'put',
+      'v1/credentials/changeCredentials',
+      async ({ request }) => {
+        const body = (await request.json()) as { newPassword?: string; token?: string };
+        const reset = resetTokenUser(body.token ?? null);
+        const [newValue] = decryptCredentials(bank, [body.newPassword ?? '']) ?? [];
+        if (!reset?.user || newValue === undefined) return obdxError(400, DIGX_CODES.wrongDetails, 'The link is not valid.');
+        if (newValue === reset.user.password || reset.user.passwordHistory.includes(newValue)) {
+          return obdxError(400, DIGX_CODES.passwordReuse, 'Password was used before.');
+        }
+        reset.user.passwordHistory = [reset.user.password, ...reset.user.passwordHistory].slice(0, PASSWORD_POLICY.pwdHistorySize);
+        reset.user.password = newValue;
+        reset.user.locked = false;
+        reset.user.failedAttempts = 0;
+        reset.spend();
+        return ok({ status: { result: 'SUCCESSFUL' } });
+      },
+      { public: true },
+    ),
+
+    route(
+      'post',
+      'v1/2fa/:referenceNo/resend',
+      ({ params }) => {
+        const pending = bank.security.challenge(params.referenceNo);
+        if (!pending) return obdxError(400, DIGX_CODES.otpLocked, 'No passcode is pending.');
+        if (pending.resendsLeft <= 0) return obdxError(400, DIGX_CODES.otpLocked, 'No resends left.');
+        pending.resendsLeft -= 1;
+        const challenge = { authType: 'OTP', referenceNo: pending.referenceNo, attemptsLeft: pending.attemptsLeft, resendsLeft: pending.resendsLeft };
+        return ok({ status: { result: 'SUCCESSFUL' }, ...challenge }, 200, { 'X-CHALLENGE': JSON.stringify(challenge) });
+      },
+      // The reference number is an unguessable token, and a challenge may come before login.
+      { public: true },
+    ),
+  ];
+}

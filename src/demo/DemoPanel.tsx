@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '@/shared/ui/Button';
+import { addFault, clearFaults, listFaults, resetBank, type FaultRuleView } from './bankControl';
+
+const describe = (rule: FaultRuleView) => {
+  const { kind, ...rest } = rule.fault;
+  const value = Object.values(rest).join(' ');
+  return `${rule.method ?? '*'} ${rule.path}: ${kind}${value ? ` ${value}` : ''}${rule.times ? ` (×${rule.times})` : ''}`;
+};
+
+/** QA's panel for the fake bank: arm a fault by hand, see what is armed, reset. */
+export function DemoPanel() {
+  const [open, setOpen] = useState(false);
+  const [kinds, setKinds] = useState<string[]>([]);
+  const [faults, setFaults] = useState<FaultRuleView[]>([]);
+  const [spec, setSpec] = useState({ method: '*', path: '*', kind: 'status', value: '500', times: '' });
+  const [note, setNote] = useState('');
+
+  const refresh = useCallback(async () => {
+    const answer = await listFaults();
+    setKinds(answer.kinds);
+    setFaults(answer.faults);
+  }, []);
+
+  useEffect(() => {
+    if (open) refresh().catch((e: Error) => setNote(e.message));
+  }, [open, refresh]);
+
+  const run = (action: () => Promise<unknown>, done: string) => {
+    action()
+      .then(refresh)
+      .then(() => setNote(done))
+      .catch((e: Error) => setNote(e.message));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = spec.value.trim() ? `=${spec.value.trim()}` : '';
+    const times = spec.times.trim() ? `:times=${spec.times.trim()}` : '';
+    run(() => addFault(`${spec.method}:${spec.path}:${spec.kind}${value}${times}`), 'Fault armed.');
+  };
+
+  const field = (key: keyof typeof spec) => ({
+    value: spec[key],
+    onChange: (e: { target: { value: string } }) => setSpec({ ...spec, [key]: e.target.value }),
+  });
+
+  return (
+    <Dock aria-label="Fake bank controls">
+      <Button type="button" $variant="secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
+        Fake bank
+      </Button>
+      {open && (
+        <Panel>
+          <form onSubmit={submit}>
+            <Row>
+              <label>
+                Method
+                <select {...field('method')}>
+                  {['*', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((m) => (
+                    <option key={m}>{m}</option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                Path below /digx/
+                <input {...field('path')} placeholder="v1/accounts*" />
+              </label>
+            </Row>
+            <Row>
+              <label>
+                Fault
+                <select {...field('kind')}>
+                  {kinds.map((k) => (
+                    <option key={k}>{k}</option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                Value
+                <input {...field('value')} placeholder="500, ms or DIGX code" />
+              </label>
+              <label>
+                Times
+                <input {...field('times')} inputMode="numeric" placeholder="always" />
+              </label>
+            </Row>
+            <Button type="submit">Arm fault</Button>
+          </form>
+          <h2>Armed faults</h2>
+          {faults.length === 0 ? <p>None.</p> : <ul>{faults.map((f, i) => <li key={i}>{describe(f)}</li>)}</ul>}
+          <Row>
+            <Button type="button" $variant="secondary" onClick={() => run(clearFaults, 'Faults cleared.')}>
+              Clear faults
+            </Button>
+            <Button type="button" $variant="secondary" onClick={() => run(resetBank, 'Bank reset to its seed.')}>
+              Reset bank
+            </Button>
+          </Row>
+          <p role="status">{note}</p>
+        </Panel>
+      )}
+    </Dock>
+  );
+}
+
+const Dock = styled.aside`
+  position: fixed;
+  right: ${({ theme }) => theme.space.sm};
+  bottom: ${({ theme }) => theme.space.sm};
+  z-index: ${({ theme }) => theme.layer.menu};
+  display: flex;
+  flex-direction: column-reverse;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Panel = styled.div`
+  width: min(92vw, 420px);
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  label {
+    display: flex;
+    flex-direction: column;
+    flex: 1;
+    font-weight: 600;
+  }
+  input,
+  select {
+    min-height: 36px;
+    font: inherit;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;

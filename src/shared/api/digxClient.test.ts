@@ -1,0 +1,121 @@
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/digx/node';
+import { injectFault } from '../../../mocks/digx/testing';
+import { recordRequests } from '../../testing/recordRequests';
+import { NONCE_BATCH, REQUEST_TIMEOUT_MS } from './constants';
+import { createDigxClient } from './digxClient';
+import { DigxError } from './DigxError';
+import { TRANSPORT_MESSAGES } from './errorMessages';
+
+const publicKey = { method: 'GET', path: 'v1/publicKey' } as const;
+
+async function failure(promise: Promise<unknown>): Promise<DigxError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof DigxError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('the /digx client', () => {
+  it('waits 120000 ms by default (SPEC.md section 9)', () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(120000);
+  });
+
+  describe('nonce pool', () => {
+    it('sends exactly one unused nonce on every call, and never the same one twice', async () => {
+      const log = recordRequests();
+      const client = createDigxClient();
+      for (let i = 0; i < 12; i += 1) await client.request(publicKey);
+      const calls = await log.to('v1/publicKey');
+      const nonces = calls.map((r) => r.headers.get('x-nonce'));
+      expect(nonces).toHaveLength(12);
+      expect(nonces.every((n) => typeof n === 'string' && n.length > 0)).toBe(true);
+      expect(new Set(nonces).size).toBe(12);
+    });
+
+    it('asks for a batch with x-noncecount and refills before the pool runs dry', async () => {
+      const log = recordRequests();
+      const client = createDigxClient();
+      for (let i = 0; i < NONCE_BATCH * 3; i += 1) await client.request(publicKey);
+      const refills = await log.to('v1/session/nonce', 'POST');
+      expect(refills[0].headers.get('x-noncecount')).toBe(String(NONCE_BATCH));
+      // Fifteen calls on batches of five: at least three refills, never one per call.
+      expect(refills.length).toBeGreaterThanOrEqual(3);
+      expect(refills.length).toBeLessThan(NONCE_BATCH * 3);
+    });
+
+    it('takes nonces that arrive on any answer', async () => {
+      server.use(
+        http.get('*/digx/v1/test/gift', () => HttpResponse.json({}, { headers: { 'x-nonce': JSON.stringify({ nonce: ['g1', 'g2', 'g3', 'g4'] }) } })),
+      );
+      const client = createDigxClient();
+      await client.request({ method: 'GET', path: 'v1/test/gift' });
+      expect(client.pendingNonces).toBeGreaterThanOrEqual(4);
+    });
+
+    it('treats a missing nonce as an expired session', async () => {
+      injectFault('v1/session/nonce', { kind: 'status', status: 500 });
+      const error = await failure(createDigxClient().request(publicKey));
+      expect(error.kind).toBe('sessionExpired');
+      expect(error.message).toBe('User session expired.');
+    });
+
+    it('is refused by the bank when a nonce is reused', async () => {
+      const log = recordRequests();
+      const client = createDigxClient();
+      await client.request(publicKey);
+      const [first] = await log.to('v1/publicKey');
+      const replay = await fetch('http://localhost:8080/digx/v1/publicKey', { headers: { 'x-nonce': first.headers.get('x-nonce') ?? '' } });
+      expect(replay.status).toBe(403);
+    });
+  });
+
+  describe('headers', () => {
+    it('sends the locale, the active entity, the party id and the multi-approval flag', async () => {
+      const log = recordRequests();
+      const client = createDigxClient();
+      await client.request(publicKey);
+      client.setTargetUnit('ENTITY2');
+      await client.request({ ...publicKey, partyId: 'PARTY9', multiApproval: true });
+      const [plain, full] = await log.to('v1/publicKey');
+      expect(plain.url.searchParams.get('locale')).toBe('en');
+      expect(plain.headers.get('X-Target-Unit')).toBeNull();
+      expect(plain.headers.get('X-Party-Id')).toBeNull();
+      expect(plain.headers.get('X-MULTIAPPROVAL')).toBeNull();
+      expect(full.headers.get('X-Target-Unit')).toBe('ENTITY2');
+      expect(full.headers.get('X-Party-Id')).toBe('PARTY9');
+      expect(full.headers.get('X-MULTIAPPROVAL')).toBe('true');
+    });
+
+    it('sends the challenge response as JSON', async () => {
+      const log = recordRequests();
+      await createDigxClient()
+        .request({ method: 'POST', path: 'v1/salt', challengeResponse: { authType: 'OTP', otp: '123456', referenceNo: 'R1' } })
+        .catch(() => undefined);
+      const [salt] = await log.to('v1/salt');
+      expect(JSON.parse(salt.headers.get('X-CHALLENGE_RESPONSE') ?? '{}')).toEqual({ authType: 'OTP', otp: '123456', referenceNo: 'R1' });
+    });
+  });
+
+  it('decodes OBDX HTML entities once, in every string of the answer', async () => {
+    server.use(
+      http.get('*/digx/v1/test/escaped', () =>
+        HttpResponse.json({ partyName: 'Smith &amp; Sons', email: { displayValue: 'a&#x40;b.example' }, note: '&amp;lt;b&amp;gt;' }),
+      ),
+    );
+    const { data } = await createDigxClient().request({ method: 'GET', path: 'v1/test/escaped' });
+    expect(data).toEqual({ partyName: 'Smith & Sons', email: { displayValue: 'a@b.example' }, note: '&lt;b&gt;' });
+  });
+
+  it('never retries a POST after a network error', async () => {
+    const log = recordRequests();
+    injectFault('v1/salt', { kind: 'network' }, { times: 1 });
+    const error = await failure(createDigxClient().request({ method: 'POST', path: 'v1/salt' }));
+    expect(error.kind).toBe('network');
+    expect(error.message).toBe(TRANSPORT_MESSAGES.network);
+    expect(await log.to('v1/salt', 'POST')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,185 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
+import type { ChallengeResponse } from './challenge';
+import { DIGX_BASE, LOCALE, NONCE_BATCH, NONCE_LOW_WATER, REQUEST_TIMEOUT_MS } from './constants';
+import { decodeEntitiesDeep } from './decodeEntities';
+import { DigxError } from './DigxError';
+import { TRANSPORT_MESSAGES } from './errorMessages';
+import { NoncePool, parseNonceHeader } from './noncePool';
+import { normaliseError } from './normaliseError';
+
+export type DigxMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface DigxRequest {
+  method: DigxMethod;
+  /** Relative to /digx, e.g. 'v1/me' or 'cz/v1/permissions'. */
+  path: string;
+  params?: Record<string, string | number | boolean | undefined>;
+  /** JSON body. */
+  body?: unknown;
+  /** Form-encoded body (j_security_check). */
+  form?: Record<string, string>;
+  /** text/plain body (approval remarks). */
+  text?: string;
+  /** DIGX-CONTRACT.md: sent as X-Party-Id only where SPEC.md asks for a party id. */
+  partyId?: string;
+  challengeResponse?: ChallengeResponse;
+  multiApproval?: boolean;
+  /** Login: the answer belongs to a new server session, so earlier nonces are dropped. */
+  startsSession?: boolean;
+}
+
+export interface DigxResponse<T> {
+  status: number;
+  data: T;
+  headers: Record<string, string | undefined>;
+}
+
+export interface DigxClientOptions {
+  timeoutMs?: number;
+  /** SPEC.md shows GET v1/session/nonce, DIGX-CONTRACT.md POST; POST unless a bank needs GET. */
+  nonceMethod?: 'GET' | 'POST';
+  /** Absolute origin for non-browser use; the browser uses the page's origin. */
+  baseURL?: string;
+}
+
+export interface DigxClient {
+  request<T>(request: DigxRequest): Promise<DigxResponse<T>>;
+  /** The active entity, sent as X-Target-Unit (the entity saga sets it). */
+  setTargetUnit(entityId: string | undefined): void;
+  /** Login and logout start a new server session: earlier nonces are worthless. */
+  startNewSession(): void;
+  /** Fetches nonces now (the login flow starts with one). */
+  refillNonces(): Promise<void>;
+  readonly pendingNonces: number;
+}
+
+function headerMap(response: AxiosResponse | undefined): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  if (!response) return out;
+  for (const [key, value] of Object.entries(response.headers ?? {})) {
+    out[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value == null ? undefined : String(value);
+  }
+  return out;
+}
+
+function parseBody(response: AxiosResponse<string>): { json?: unknown; html: boolean; empty: boolean } {
+  const text = typeof response.data === 'string' ? response.data : '';
+  const type = String(response.headers?.['content-type'] ?? '');
+  if (text.trim() === '') return { html: false, empty: true };
+  if (type.includes('html') || /^\s*</.test(text)) return { html: true, empty: false };
+  try {
+    return { json: decodeEntitiesDeep(JSON.parse(text) as unknown), html: false, empty: false };
+  } catch {
+    return { html: false, empty: false };
+  }
+}
+
+/**
+ * The one HTTP client for /digx (ARCHITECTURE.md principle 5): nonce, headers, timeout,
+ * entity decoding and error normalisation live here. It never navigates and never
+ * touches the store, and it never retries a call on its own.
+ */
+export function createDigxClient(options: DigxClientOptions = {}): DigxClient {
+  const pool = new NoncePool();
+  let targetUnit: string | undefined;
+  let refilling: Promise<void> | undefined;
+
+  const http: AxiosInstance = axios.create({
+    baseURL: `${options.baseURL ?? ''}${DIGX_BASE}/`,
+    timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    allowAbsoluteUrls: false,
+    withCredentials: true,
+    // We parse JSON ourselves so a malformed body is a typed error, not a string.
+    responseType: 'text',
+    transformResponse: [(data: unknown) => data],
+  });
+
+  const collectNonces = (response: AxiosResponse | undefined) => pool.add(parseNonceHeader(response?.headers?.['x-nonce']));
+
+  function refillNonces(): Promise<void> {
+    refilling ??= http
+      .request<string>({
+        method: options.nonceMethod ?? 'POST',
+        url: 'v1/session/nonce',
+        params: { locale: LOCALE },
+        headers: { 'x-noncecount': String(NONCE_BATCH) },
+      })
+      .then(collectNonces)
+      .catch((error: unknown) => collectNonces((error as AxiosError).response))
+      .finally(() => {
+        refilling = undefined;
+      });
+    return refilling;
+  }
+
+  async function takeNonce(): Promise<string> {
+    if (pool.size === 0) await refillNonces();
+    const nonce = pool.take();
+    // SPEC.md section 7: a missing nonce leads to the session-expired page.
+    if (nonce === undefined) throw new DigxError({ kind: 'sessionExpired', message: TRANSPORT_MESSAGES.sessionExpired });
+    if (pool.size <= NONCE_LOW_WATER) void refillNonces();
+    return nonce;
+  }
+
+  function buildHeaders(request: DigxRequest, nonce: string): Record<string, string> {
+    const headers: Record<string, string> = { 'x-nonce': nonce, Accept: 'application/json' };
+    if (targetUnit) headers['X-Target-Unit'] = targetUnit;
+    if (request.partyId) headers['X-Party-Id'] = request.partyId;
+    if (request.challengeResponse) headers['X-CHALLENGE_RESPONSE'] = JSON.stringify(request.challengeResponse);
+    if (request.multiApproval) headers['X-MULTIAPPROVAL'] = 'true';
+    if (request.form) headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    else if (request.text !== undefined) headers['Content-Type'] = 'text/plain';
+    else if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+    return headers;
+  }
+
+  function buildBody(request: DigxRequest): string | undefined {
+    if (request.form) return new URLSearchParams(request.form).toString();
+    if (request.text !== undefined) return request.text;
+    return request.body === undefined ? undefined : JSON.stringify(request.body);
+  }
+
+  async function request<T>(request: DigxRequest): Promise<DigxResponse<T>> {
+    const nonce = await takeNonce();
+    let response: AxiosResponse<string>;
+    try {
+      response = await http.request<string>({
+        method: request.method,
+        url: request.path.replace(/^\//, ''),
+        params: { ...request.params, locale: LOCALE },
+        headers: buildHeaders(request, nonce),
+        data: buildBody(request),
+      });
+    } catch (error) {
+      const failed = (error as AxiosError<string>).response;
+      if (failed && request.startsSession) pool.clear();
+      collectNonces(failed);
+      const timedOut = (error as AxiosError).code === 'ECONNABORTED' || (error as AxiosError).code === 'ETIMEDOUT';
+      if (!failed) throw normaliseError({ timedOut });
+      const body = parseBody(failed);
+      throw normaliseError({ status: failed.status, headers: headerMap(failed), json: body.json, html: body.html });
+    }
+    if (request.startsSession) pool.clear();
+    collectNonces(response);
+    const body = parseBody(response);
+    if (!body.empty && body.json === undefined) {
+      // A 2xx with an HTML page or broken JSON is a technical issue, not data.
+      throw normaliseError({ status: response.status, html: true });
+    }
+    return { status: response.status, data: body.json as T, headers: headerMap(response) };
+  }
+
+  return {
+    request,
+    setTargetUnit(entityId) {
+      targetUnit = entityId;
+    },
+    startNewSession() {
+      pool.clear();
+    },
+    refillNonces,
+    get pendingNonces() {
+      return pool.size;
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { createDigxClient } from './digxClient';
+import { DIGX_CODES, type DigxMeaning } from './digxCodes';
+import { DigxError } from './DigxError';
+import { MAPPED_MESSAGES, TRANSPORT_MESSAGES, technicalIssueMessage, unknownCodeMessage } from './errorMessages';
+import { injectFault } from '../../../mocks/digx/testing';
+
+const call = async (client = createDigxClient()) => {
+  try {
+    await client.request({ method: 'GET', path: 'v1/publicKey' });
+  } catch (error) {
+    if (error instanceof DigxError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+};
+
+describe('errors, as the catalogue of SPEC.md section 8 means them', () => {
+  it.each([401, 419])('%i sends the user to the session-expired page', async (status) => {
+    injectFault('v1/publicKey', { kind: 'status', status });
+    const error = await call();
+    expect(error).toMatchObject({ kind: 'sessionExpired', status, message: 'User session expired.' });
+  });
+
+  it('a timeout gives the network-issue message', async () => {
+    injectFault('v1/publicKey', { kind: 'timeout', ms: 2_000 });
+    const error = await call(createDigxClient({ timeoutMs: 50 }));
+    expect(error).toMatchObject({ kind: 'timeout', message: TRANSPORT_MESSAGES.timeout });
+  });
+
+  it('no answer at all gives the network-issue message', async () => {
+    injectFault('v1/publicKey', { kind: 'network' });
+    expect(await call()).toMatchObject({ kind: 'network', message: TRANSPORT_MESSAGES.network });
+  });
+
+  it('an HTML error page gives the technical-issue message with the code', async () => {
+    injectFault('v1/publicKey', { kind: 'html', status: 502 });
+    const error = await call();
+    expect(error).toMatchObject({ kind: 'technical', status: 502, message: technicalIssueMessage(502) });
+    expect(error.message).toContain('502');
+  });
+
+  it('a malformed JSON answer is a technical issue, not data', async () => {
+    injectFault('v1/publicKey', { kind: 'malformed' });
+    expect(await call()).toMatchObject({ kind: 'technical', message: technicalIssueMessage(200) });
+  });
+
+  it('a server fault without a code is a technical issue quoting the status', async () => {
+    injectFault('v1/publicKey', { kind: 'status', status: 500 });
+    expect(await call()).toMatchObject({ kind: 'technical', status: 500, message: technicalIssueMessage(500) });
+  });
+
+  it('an unknown server code gives the generic message quoting the code and no phone number', async () => {
+    injectFault('v1/publicKey', { kind: 'code', code: 'DIGX_XX_9999' });
+    const error = await call();
+    expect(error).toMatchObject({ kind: 'business', code: 'DIGX_XX_9999', message: unknownCodeMessage('DIGX_XX_9999') });
+    expect(error.message).toContain('DIGX_XX_9999');
+    expect(error.message).not.toMatch(/\d{4,}\s?\d{3,}/);
+  });
+
+  const mapped = (Object.entries(DIGX_CODES) as [DigxMeaning, string][]).filter(
+    ([meaning]) => meaning !== 'sessionExpired' && meaning !== 'nonceInvalid' && meaning !== 'otpInvalid' && meaning !== 'otpLocked',
+  );
+  it.each(mapped)('%s (%s) gets its own message', async (meaning, code) => {
+    injectFault('v1/publicKey', { kind: 'code', code });
+    const error = await call();
+    expect(error).toMatchObject({ kind: 'business', code, meaning, message: MAPPED_MESSAGES[meaning] });
+  });
+
+  it('every mapped meaning has a distinct message', () => {
+    const messages = mapped.map(([meaning]) => MAPPED_MESSAGES[meaning]);
+    expect(new Set(messages).size).toBe(messages.length);
+  });
+
+  it('reads the code from validationError first, and the support id from the detail', async () => {
+    const { server } = await import('../../../mocks/digx/node');
+    const { http, HttpResponse } = await import('msw');
+    server.use(
+      http.get('*/digx/v1/publicKey', () =>
+        HttpResponse.json(
+          {
+            message: {
+              code: 'DIGX_PROD_DEF_0000',
+              type: 'ERROR',
+              detail: 'Outer.',
+              validationError: [{ errorCode: DIGX_CODES.insufficientFunds, errorMessage: 'Not enough money. Your support ID is 4411-AB.' }],
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const error = await call();
+    expect(error).toMatchObject({ meaning: 'insufficientFunds', supportId: '4411-AB', serverMessage: 'Not enough money. Your support ID is 4411-AB.' });
+  });
+});

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import styled from 'styled-components';
+import { Button } from '../ui/Button';
+import { Modal, ModalActions } from '../ui/Modal';
+import { TextField } from '../ui/TextField';
+import { challengeCancelled, challengeClosed, challengeResendRequested, challengeSubmitted, selectChallenge } from './challengeSlice';
+
+/** The one one-time-passcode dialog of the app, opened by callDigx on a 417. */
+export function OtpDialog() {
+  const challenge = useSelector(selectChallenge);
+  const dispatch = useDispatch();
+  const [otp, setOtp] = useState('');
+
+  if (challenge.status === 'closed') return null;
+
+  if (challenge.status === 'locked') {
+    return (
+      <Modal title="One-time passcode locked" role="alertdialog" onClose={() => dispatch(challengeClosed())}>
+        <p>{challenge.error}</p>
+        <ModalActions>
+          <Button type="button" onClick={() => dispatch(challengeClosed())}>
+            Close
+          </Button>
+        </ModalActions>
+      </Modal>
+    );
+  }
+
+  const busy = challenge.status === 'verifying' || challenge.status === 'resending';
+  const cancel = () => {
+    setOtp('');
+    dispatch(challengeCancelled());
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || otp.trim() === '') return;
+    dispatch(challengeSubmitted({ otp: otp.trim() }));
+    setOtp('');
+  };
+
+  return (
+    <Modal title="Enter your one-time passcode" onClose={busy ? undefined : cancel}>
+      <form onSubmit={submit} noValidate>
+        <p>We have sent a one-time passcode to your registered device. Enter it to continue.</p>
+        {challenge.resent && <p role="status">We have sent you a new passcode.</p>}
+        <TextField
+          label="One-time passcode"
+          name="otp"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={8}
+          value={otp}
+          onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
+          error={challenge.error}
+          disabled={busy}
+        />
+        <Attempts aria-live="polite">
+          {challenge.attemptsLeft === 1 ? '1 attempt left' : `${challenge.attemptsLeft} attempts left`}
+        </Attempts>
+        <ModalActions>
+          <Button type="button" $variant="link" disabled={busy || challenge.resendsLeft <= 0} onClick={() => dispatch(challengeResendRequested())}>
+            Resend code
+          </Button>
+          <Button type="button" $variant="secondary" disabled={busy} onClick={cancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy || otp === ''}>
+            {challenge.status === 'verifying' ? 'Checking…' : 'Confirm'}
+          </Button>
+        </ModalActions>
+      </form>
+    </Modal>
+  );
+}
+
+const Attempts = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
