@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/shared/ui/Button';
 import { addFault, clearFaults, listFaults, resetBank, type FaultRuleView } from './bankControl';
@@ -23,9 +23,10 @@ export function DemoPanel() {
     setFaults(answer.faults);
   }, []);
 
-  useEffect(() => {
-    if (open) refresh().catch((e: Error) => setNote(e.message));
-  }, [open, refresh]);
+  const toggle = () => {
+    if (!open) refresh().catch((e: Error) => setNote(e.message));
+    setOpen(!open);
+  };
 
   const run = (action: () => Promise<unknown>, done: string) => {
     action()
@@ -48,7 +49,7 @@ export function DemoPanel() {
 
   return (
     <Dock aria-label="Fake bank controls">
-      <Button type="button" $variant="secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <Button type="button" $variant="secondary" aria-expanded={open} onClick={toggle}>
         Fake bank
       </Button>
       {open && (

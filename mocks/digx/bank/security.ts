@@ -56,6 +56,9 @@ export function createSecurity() {
     session(id: string | undefined): Session | undefined {
       return id ? sessions.get(id) : undefined;
     },
+    sessionsOf(userId: string): Session[] {
+      return [...sessions.values()].filter((s) => s.userId === userId);
+    },
     endSession(id: string): void {
       sessions.delete(id);
     },

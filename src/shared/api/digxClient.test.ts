@@ -110,6 +110,14 @@ describe('the /digx client', () => {
     expect(data).toEqual({ partyName: 'Smith & Sons', email: { displayValue: 'a@b.example' }, note: '&lt;b&gt;' });
   });
 
+  it('answers late, but answers, under injected latency', async () => {
+    injectFault('v1/publicKey', { kind: 'latency', ms: 200 });
+    const started = Date.now();
+    const answer = await createDigxClient().request(publicKey);
+    expect(answer.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+  });
+
   it('never retries a POST after a network error', async () => {
     const log = recordRequests();
     injectFault('v1/salt', { kind: 'network' }, { times: 1 });

@@ -83,10 +83,11 @@ export function createDigxClient(options: DigxClientOptions = {}): DigxClient {
   const pool = new NoncePool();
   let targetUnit: string | undefined;
   let refilling: Promise<void> | undefined;
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
   const http: AxiosInstance = axios.create({
     baseURL: `${options.baseURL ?? ''}${DIGX_BASE}/`,
-    timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    timeout: timeoutMs,
     allowAbsoluteUrls: false,
     withCredentials: true,
     // We parse JSON ourselves so a malformed body is a typed error, not a string.
@@ -141,6 +142,9 @@ export function createDigxClient(options: DigxClientOptions = {}): DigxClient {
 
   async function request<T>(request: DigxRequest): Promise<DigxResponse<T>> {
     const nonce = await takeNonce();
+    // Our own timer as well as axios's: not every XHR stack honours xhr.timeout.
+    const timer = new AbortController();
+    const timeout = setTimeout(() => timer.abort(), timeoutMs);
     let response: AxiosResponse<string>;
     try {
       response = await http.request<string>({
@@ -149,15 +153,19 @@ export function createDigxClient(options: DigxClientOptions = {}): DigxClient {
         params: { ...request.params, locale: LOCALE },
         headers: buildHeaders(request, nonce),
         data: buildBody(request),
+        signal: timer.signal,
       });
     } catch (error) {
       const failed = (error as AxiosError<string>).response;
       if (failed && request.startsSession) pool.clear();
       collectNonces(failed);
-      const timedOut = (error as AxiosError).code === 'ECONNABORTED' || (error as AxiosError).code === 'ETIMEDOUT';
+      const code = (error as AxiosError).code;
+      const timedOut = timer.signal.aborted || code === 'ECONNABORTED' || code === 'ETIMEDOUT';
       if (!failed) throw normaliseError({ timedOut });
       const body = parseBody(failed);
       throw normaliseError({ status: failed.status, headers: headerMap(failed), json: body.json, html: body.html });
+    } finally {
+      clearTimeout(timeout);
     }
     if (request.startsSession) pool.clear();
     collectNonces(response);

@@ -20,8 +20,6 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 export function Modal({ title, children, onClose, role = 'dialog' }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
 
   useEffect(() => {
     const returnTo = document.activeElement as HTMLElement | null;
@@ -31,9 +29,9 @@ export function Modal({ title, children, onClose, role = 'dialog' }: ModalProps)
   }, []);
 
   function onKeyDown(event: React.KeyboardEvent) {
-    if (event.key === 'Escape' && closeRef.current) {
+    if (event.key === 'Escape' && onClose) {
       event.stopPropagation();
-      closeRef.current();
+      onClose();
       return;
     }
     if (event.key !== 'Tab' || !panel.current) return;

@@ -1,0 +1,70 @@
+/**
+ * Payee groups in the GET v1/payments/payeeGroup?expand=ALL shape: one group per payee (OBDX's group is the
+ * beneficiary, its payees the ways to pay it). The last payment reference comes from the real history.
+ */
+import type { AccountRecord, PayeeGroupRecord, TransactionRecord } from '../types';
+import { bankBySortCode } from './banks';
+import { auditStamp, hoursBefore } from './dates';
+import { hexToken, partyIdOf } from './ids';
+import { PAYEE_SPECS, type PayeeSpec } from './payeeSpecs';
+
+export function payeeIdOf(spec: Pick<PayeeSpec, 'owner' | 'sortCode' | 'accountNumber'>): string {
+  return hexToken(`payee:${spec.owner}:${spec.sortCode}:${spec.accountNumber}`, 16);
+}
+
+export function payeeGroupIdOf(spec: Pick<PayeeSpec, 'owner' | 'sortCode' | 'accountNumber'>): string {
+  return hexToken(`group:${spec.owner}:${spec.sortCode}:${spec.accountNumber}`, 16);
+}
+
+function lastReferenceTo(spec: PayeeSpec, history: readonly TransactionRecord[]): string | null {
+  const name = spec.accountName.toUpperCase();
+  for (let i = history.length - 1; i >= 0; i -= 1) {
+    const t = history[i];
+    if (t.transactionType === 'D' && t.description.endsWith(name)) return t.userReferenceNumber;
+  }
+  return null;
+}
+
+export function createPayeeGroups(now: Date, accounts: Record<string, AccountRecord>, transactions: Record<string, TransactionRecord[]>): PayeeGroupRecord[] {
+  return PAYEE_SPECS.map((spec): PayeeGroupRecord => {
+    const bank = bankBySortCode(spec.sortCode);
+    const created = auditStamp(hoursBefore(now, spec.createdDaysAgo * 24 + 3));
+    const party = partyIdOf(spec.party);
+    const history = Object.values(accounts)
+      .filter((a) => a.internal.partyNumber === spec.party)
+      .flatMap((a) => transactions[a.id.value] ?? [])
+      .sort((a, b) => a.internal.seq - b.internal.seq);
+    const groupId = payeeGroupIdOf(spec);
+    return {
+      groupId,
+      name: spec.accountName,
+      listPayees: [{
+        id: payeeIdOf(spec),
+        groupId,
+        nickName: spec.nickName,
+        payeeType: 'DOMESTIC',
+        domesticPayeeType: 'UK',
+        ukDomesticPayee: {
+          accountNumber: spec.accountNumber,
+          accountName: spec.accountName,
+          bankDetails: { code: spec.sortCode, name: bank.name, branch: bank.branch, address: bank.address, city: bank.city, country: 'GB' },
+          network: 'SORT',
+          paymentType: 'FAS',
+        },
+        payeeAccessType: 'PUBLIC',
+        createdBy: spec.pending ? 'CORPMAKER1' : spec.owner,
+        lastPaymentReference: spec.pending ? null : lastReferenceTo(spec, history),
+        payeeReference: spec.reference,
+        payeeDescription: spec.description,
+        verificationReport: spec.verification && {
+          matched: spec.verification.matched,
+          reasonCode: spec.verification.reasonCode,
+          payeeAccountName: spec.verification.nameOnAccount,
+          verifiedOn: created,
+        },
+        status: spec.pending ? 'PENDING_APPROVAL' : 'ACTIVE',
+      }],
+      internal: { ownerUserId: spec.owner, partyId: party.value },
+    };
+  });
+}

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { bank } from '../../mocks/digx/testing';
+import { renderWithProviders } from '../testing/renderWithProviders';
+import { faultSpecsFromQuery } from './bankControl';
+import { DemoPanel } from './DemoPanel';
+import { armQueryFaults } from './mountDemoPanel';
+
+describe("QA's fake-bank panel", () => {
+  it('arms a fault by hand, lists it and clears it', async () => {
+    const { user } = renderWithProviders(<DemoPanel />);
+    await user.click(screen.getByRole('button', { name: 'Fake bank' }));
+    await user.selectOptions(screen.getByLabelText('Method'), 'GET');
+    await user.clear(screen.getByLabelText('Path below /digx/'));
+    await user.type(screen.getByLabelText('Path below /digx/'), 'v1/accounts*');
+    await user.selectOptions(await screen.findByRole('option', { name: 'html' }).then(() => screen.getByLabelText('Fault')), 'html');
+    await user.clear(screen.getByLabelText('Value'));
+    await user.type(screen.getByLabelText('Value'), '503');
+    await user.type(screen.getByLabelText('Times'), '2');
+    await user.click(screen.getByRole('button', { name: 'Arm fault' }));
+
+    expect(await screen.findByText('Fault armed.')).toBeInTheDocument();
+    expect(within(screen.getByRole('list')).getByText('GET v1/accounts*: html 503 (×2)')).toBeInTheDocument();
+    expect(bank.faults.list()).toEqual([{ method: 'GET', path: 'v1/accounts*', fault: { kind: 'html', status: 503 }, times: 2 }]);
+
+    await user.click(screen.getByRole('button', { name: 'Clear faults' }));
+    expect(await screen.findByText('Faults cleared.')).toBeInTheDocument();
+    expect(bank.faults.list()).toEqual([]);
+  });
+
+  it('says so when the bank refuses a fault', async () => {
+    const { user } = renderWithProviders(<DemoPanel />);
+    await user.click(screen.getByRole('button', { name: 'Fake bank' }));
+    await user.clear(screen.getByLabelText('Value'));
+    await user.click(screen.getByRole('button', { name: 'Arm fault' }));
+    expect(await screen.findByText(/Not a fault rule/)).toBeInTheDocument();
+  });
+});
+
+describe('faults from the query string', () => {
+  it('reads every digxFault parameter', () => {
+    expect(faultSpecsFromQuery('?digxFault=GET:v1/me:status=500&x=1&digxFault=*:*:latency=300&digxFault=')).toEqual([
+      'GET:v1/me:status=500',
+      '*:*:latency=300',
+    ]);
+  });
+
+  it('arms them in the bank before the app starts', async () => {
+    window.history.replaceState(null, '', '/?digxFault=POST:v1/salt:network:times=1');
+    await armQueryFaults();
+    expect(bank.faults.list()).toEqual([{ method: 'POST', path: 'v1/salt', fault: { kind: 'network' }, times: 1 }]);
+    window.history.replaceState(null, '', '/');
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Password and PIN rules of SPEC.md section 5, as pure functions. The change-credentials
+ * steps, the reset-by-token page and settings' manage-credentials all check these; the
+ * server still refuses reuse (mapped messages in shared/api).
+ */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 20;
+/** "No more than 3 successive sequence characters" (abc is fine, abcd is not). */
+export const PASSWORD_MAX_SEQUENCE = 3;
+/** "No more than 5 repeated characters" in a row. */
+export const PASSWORD_MAX_REPEAT = 5;
+export const PIN_MAX_SEQUENCE = 3;
+export const PIN_MAX_REPEAT = 2;
+/** DECISIONS.md: the PIN length comes from the server's policy; 6 when it gives none. */
+export const DEFAULT_PIN_LENGTH = 6;
+
+export interface RuleResult {
+  id: string;
+  label: string;
+  met: boolean;
+}
+
+/** The longest run of characters that step by +1 or -1 (a-b-c, 3-2-1), ignoring case. */
+export function longestSequence(text: string): number {
+  const codes = Array.from(text.toLowerCase(), (c) => c.codePointAt(0) ?? 0);
+  let longest = codes.length > 0 ? 1 : 0;
+  let up = 1;
+  let down = 1;
+  for (let i = 1; i < codes.length; i += 1) {
+    const step = codes[i] - codes[i - 1];
+    const isAlnum = /[a-z0-9]/.test(text[i].toLowerCase()) && /[a-z0-9]/.test(text[i - 1].toLowerCase());
+    up = step === 1 && isAlnum ? up + 1 : 1;
+    down = step === -1 && isAlnum ? down + 1 : 1;
+    longest = Math.max(longest, up, down);
+  }
+  return longest;
+}
+
+/** The longest run of one character repeated in a row. */
+export function longestRepeat(text: string): number {
+  const chars = Array.from(text);
+  let longest = chars.length > 0 ? 1 : 0;
+  let run = 1;
+  for (let i = 1; i < chars.length; i += 1) {
+    run = chars[i] === chars[i - 1] ? run + 1 : 1;
+    longest = Math.max(longest, run);
+  }
+  return longest;
+}
+
+export function passwordRules(password: string, confirmation?: string): RuleResult[] {
+  const rules: RuleResult[] = [
+    { id: 'length', label: `Between ${PASSWORD_MIN} and ${PASSWORD_MAX} characters`, met: password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX },
+    { id: 'case', label: 'At least one upper case and one lower case letter', met: /[A-Z]/.test(password) && /[a-z]/.test(password) },
+    { id: 'characters', label: 'Only letters, numbers and _ # @ $', met: password !== '' && /^[A-Za-z0-9_#@$]+$/.test(password) },
+    {
+      id: 'sequence',
+      label: `No more than ${PASSWORD_MAX_SEQUENCE} characters in a sequence (like abcd or 1234)`,
+      met: password !== '' && longestSequence(password) <= PASSWORD_MAX_SEQUENCE,
+    },
+    {
+      id: 'repeat',
+      label: `No more than ${PASSWORD_MAX_REPEAT} of the same character in a row`,
+      met: password !== '' && longestRepeat(password) <= PASSWORD_MAX_REPEAT,
+    },
+  ];
+  if (confirmation !== undefined) rules.push({ id: 'match', label: 'Both passwords match', met: password !== '' && password === confirmation });
+  return rules;
+}
+
+export function pinRules(pin: string, length = DEFAULT_PIN_LENGTH, confirmation?: string): RuleResult[] {
+  const rules: RuleResult[] = [
+    { id: 'length', label: `Exactly ${length} numbers`, met: new RegExp(`^[0-9]{${length}}$`).test(pin) },
+    {
+      id: 'sequence',
+      label: `No more than ${PIN_MAX_SEQUENCE} numbers in a sequence (like 1234)`,
+      met: pin !== '' && longestSequence(pin) <= PIN_MAX_SEQUENCE,
+    },
+    { id: 'repeat', label: `No more than ${PIN_MAX_REPEAT} of the same number in a row`, met: pin !== '' && longestRepeat(pin) <= PIN_MAX_REPEAT },
+  ];
+  if (confirmation !== undefined) rules.push({ id: 'match', label: 'Both PINs match', met: pin !== '' && pin === confirmation });
+  return rules;
+}
+
+export const allMet = (rules: RuleResult[]) => rules.every((rule) => rule.met);

@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { unexpectedErrorShown } from '../events';
+import { ErrorModal } from './ErrorModal';
+import { act } from 'react';
+
+describe("the 'Something went wrong' modal", () => {
+  it('shows at most three sentences of the server message and the support id on its own line', async () => {
+    const { store, user } = renderWithProviders(<ErrorModal />);
+    act(() => {
+      store.dispatch(
+        unexpectedErrorShown({
+          message: 'fallback',
+          serverMessage: 'The payment failed. The bank is busy! Try later? This fourth sentence is hidden. Your support ID is 77-AB.',
+        }),
+      );
+    });
+    const modal = screen.getByRole('alertdialog', { name: 'Something went wrong' });
+    expect(within(modal).getByText('The payment failed.')).toBeInTheDocument();
+    expect(within(modal).getByText('The bank is busy!')).toBeInTheDocument();
+    expect(within(modal).getByText('Try later?')).toBeInTheDocument();
+    expect(within(modal).queryByText(/fourth sentence/)).not.toBeInTheDocument();
+    expect(within(modal).getByText('Your support ID is 77-AB')).toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('falls back to our own message when the server sent none', () => {
+    const { store } = renderWithProviders(<ErrorModal />);
+    act(() => {
+      store.dispatch(unexpectedErrorShown({ message: 'We could not reach Online Banking.' }));
+    });
+    expect(screen.getByText('We could not reach Online Banking.')).toBeInTheDocument();
+  });
+});
