@@ -1,0 +1,96 @@
+/**
+ * Browser helpers for the journeys: Debian's Chromium through playwright-core (never a downloaded
+ * browser), the two viewports, a collector of console errors / page errors / CSP violations, and
+ * an axe check.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+
+export type Viewport = { name: 'desktop' | 'mobile'; width: number; height: number; isMobile: boolean; hasTouch: boolean };
+
+export const VIEWPORTS: Viewport[] = [
+  { name: 'desktop', width: 1280, height: 800, isMobile: false, hasTouch: false },
+  { name: 'mobile', width: 390, height: 844, isMobile: true, hasTouch: true },
+];
+
+// STACK.md: the flags that make Debian's Chromium start reliably in a container without network.
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export type Browser = { context: BrowserContext; close: () => Promise<void> };
+
+/** A fresh profile per launch, so no cookie or storage leaks from one journey into the next. */
+export async function launch(viewport: Viewport): Promise<Browser> {
+  const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'e2e-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: viewport.width, height: viewport.height },
+    isMobile: viewport.isMobile,
+    hasTouch: viewport.hasTouch,
+    deviceScaleFactor: viewport.isMobile ? 3 : 1,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      await fs.rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Problems = { consoleErrors: string[]; pageErrors: string[]; cspViolations: string[] };
+
+/**
+ * Starts recording what should never happen on a page. Call before page.goto: the CSP listener is
+ * an init script, so it is in place before the page's own scripts run.
+ */
+export async function watchProblems(page: Page): Promise<Problems> {
+  const problems: Problems = { consoleErrors: [], pageErrors: [], cspViolations: [] };
+  page.on('console', (msg) => {
+    const where = msg.location().url ? ` (${msg.location().url}:${msg.location().lineNumber})` : '';
+    if (msg.type() === 'error') problems.consoleErrors.push(msg.text() + where);
+    if (/Content Security Policy/i.test(msg.text())) problems.cspViolations.push(msg.text());
+  });
+  page.on('pageerror', (err) => problems.pageErrors.push(err.stack ?? err.message));
+  await page.exposeFunction('__e2eReportCsp', (report: string) => problems.cspViolations.push(report));
+  // A string, not a function: ts-jest's down-levelled output must not leak into the page.
+  await page.addInitScript(`
+    document.addEventListener('securitypolicyviolation', function (e) {
+      window.__e2eReportCsp(e.effectiveDirective + ' blocked ' + (e.blockedURI || 'inline') +
+        ' at ' + e.sourceFile + ':' + e.lineNumber + (e.sample ? ' sample: ' + e.sample : ''));
+    });
+  `);
+  return problems;
+}
+
+/** axe-core's Result, read off AxeBuilder so axe-core need not be a direct dependency. */
+type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Readable axe output: rule, impact, why, and each offending element. */
+export function formatViolations(violations: Result[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes.map((n) => `    - ${n.target.join(' ')}\n      ${n.html}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`);
+      return `[${v.impact ?? 'unknown'}] ${v.id}: ${v.help}\n  ${v.helpUrl}\n${nodes.join('\n')}`;
+    })
+    .join('\n\n');
+}
+
+/** Fails with every WCAG 2.1 A/AA violation axe finds on the page as it is now. */
+export async function runAxe(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  if (results.violations.length) {
+    throw new Error(`axe found ${results.violations.length} accessibility violation(s) on ${page.url()}:\n\n${formatViolations(results.violations)}`);
+  }
+}

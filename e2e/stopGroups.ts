@@ -1,0 +1,16 @@
+/** Stops the process groups globalSetup started: SIGTERM, then SIGKILL whatever is left after 5 s. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function stopGroups(pids: number[]): Promise<void> {
+  for (const pid of pids) if (alive(pid)) process.kill(-pid, 'SIGTERM');
+  const deadline = Date.now() + 5000;
+  while (pids.some(alive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (const pid of pids) if (alive(pid)) process.kill(-pid, 'SIGKILL');
+}

@@ -1,0 +1,75 @@
+/**
+ * Sizes of the built chunks, and the budgets they are held to. Pure over a dist/ directory so a
+ * test can assert the budgets on a real build; scripts/bench.ts prints them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export type Chunk = { file: string; raw: number; gzip: number; initial: boolean };
+
+/** Gzip KiB limits: what /login downloads before it can render, and any one lazy chunk. */
+export const BUDGETS = { initialKiB: 180, lazyKiB: 60 } as const;
+export type Budgets = { initialKiB: number; lazyKiB: number };
+
+const KiB = 1024;
+
+/** The scripts and stylesheets index.html loads up front: everything the first page waits for. */
+export function initialAssets(html: string): Set<string> {
+  const refs = new Set<string>();
+  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+)/gi)) refs.add(src);
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const href = /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1];
+    if (href && /\brel=["']?stylesheet/i.test(tag)) refs.add(href);
+  }
+  return new Set([...refs].map((ref) => ref.replace(/^(https?:)?\/\/[^/]+/, '').replace(/^\//, '').split(/[?#]/)[0]));
+}
+
+function listFiles(dir: string, base = dir): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(full, base) : [path.relative(base, full).split(path.sep).join('/')];
+  });
+}
+
+/** Every .js and .css in dist/ with raw and gzip (level 9) bytes; initial first, then by size. */
+export function chunkSizes(distDir: string): Chunk[] {
+  const initial = initialAssets(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+  return listFiles(distDir)
+    .filter((file) => /\.(js|css)$/.test(file))
+    .map((file) => {
+      const body = fs.readFileSync(path.join(distDir, file));
+      return { file, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length, initial: initial.has(file) };
+    })
+    .sort((a, b) => Number(b.initial) - Number(a.initial) || b.gzip - a.gzip);
+}
+
+export type BudgetRow = { label: string; gzipKiB: number; limitKiB: number; pass: boolean };
+
+/** One row for the initial total and one per lazy chunk; `pass` says whether it fits. */
+export function checkBudgets(chunks: Chunk[], budgets: Budgets = BUDGETS): { rows: BudgetRow[]; pass: boolean } {
+  const kib = (bytes: number) => Math.round((bytes / KiB) * 10) / 10;
+  const initialBytes = chunks.filter((c) => c.initial).reduce((sum, c) => sum + c.gzip, 0);
+  const rows: BudgetRow[] = [
+    { label: 'initial JS+CSS (/login)', gzipKiB: kib(initialBytes), limitKiB: budgets.initialKiB, pass: initialBytes <= budgets.initialKiB * KiB },
+    ...chunks
+      .filter((c) => !c.initial)
+      .map((c) => ({ label: c.file, gzipKiB: kib(c.gzip), limitKiB: budgets.lazyKiB, pass: c.gzip <= budgets.lazyKiB * KiB })),
+  ];
+  return { rows, pass: rows.every((row) => row.pass) };
+}
+
+function newestMtime(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...fs.readdirSync(target).map((name) => newestMtime(path.join(target, name))));
+}
+
+/** True when dist/ is missing or older than anything the bundle is built from. */
+export function distIsStale(root: string): boolean {
+  const built = path.join(root, 'dist', 'index.html');
+  if (!fs.existsSync(built)) return true;
+  const inputs = ['src', 'public', 'webpack.config.js', 'package-lock.json', 'tsconfig.json'];
+  return Math.max(...inputs.map((input) => newestMtime(path.join(root, input)))) > fs.statSync(built).mtimeMs;
+}

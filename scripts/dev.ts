@@ -1,0 +1,96 @@
+/**
+ * `npm start`: webpack-dev-server on http://localhost:8080 (PORT overrides).
+ *
+ * Demo (default): the fake bank is mounted inside the dev server, so /digx and /__bank are answered
+ * by the same handlers jest uses. With DIGX_TARGET=https://host: /digx is proxied to that bank.
+ * No CSP is sent in dev (eval source maps need it off); `npm run serve` is where CSP is enforced.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import webpack, { type Compiler, type Configuration } from 'webpack';
+import WebpackDevServer from 'webpack-dev-server';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { BASE_HEADERS, DIGX_HEADERS } from './securityHeaders';
+import { bankFor, forceHeaders, isBankPath } from './serve';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack.config.js is CommonJS, shared with the webpack CLI.
+const makeConfig = require('../webpack.config.js') as (env: unknown, argv: { mode: string }) => Configuration;
+
+/** Fills the HTML placeholders once per build: no CSP in dev, so no nonce is needed. */
+class DevHtmlPlaceholders {
+  constructor(private readonly mode: 'demo' | 'live') {}
+  apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap('DevHtmlPlaceholders', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).beforeEmit.tap('DevHtmlPlaceholders', (data) => {
+        data.html = data.html.replaceAll(' nonce="__CSP_NONCE__"', '').replaceAll('__CSP_NONCE__', '').replaceAll('__DIGX_MODE__', this.mode);
+        return data;
+      });
+    });
+  }
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  const target = process.env.DIGX_TARGET;
+  const mode = target ? 'live' : 'demo';
+
+  const config = makeConfig({}, { mode: 'development' });
+  config.plugins = [...(config.plugins ?? []), new DevHtmlPlaceholders(mode)];
+  const compiler = webpack(config);
+
+  // In live mode http-proxy-middleware does the proxying (it handles redirects, cookies, errors).
+  const bank = target ? null : (await bankFor(undefined)).bank;
+
+  const server = new WebpackDevServer(
+    {
+      port,
+      open: false,
+      historyApiFallback: true,
+      // dist/ is not served in dev and public/index.html is a template, not a page.
+      static: false,
+      headers: { ...BASE_HEADERS },
+      client: { logging: 'warn', overlay: { errors: true, warnings: false } },
+      proxy: target
+        ? [
+            {
+              context: ['/digx'],
+              target,
+              changeOrigin: true,
+              secure: true,
+              // The bank's cookies carry its Domain; drop it so the browser keeps them for localhost.
+              cookieDomainRewrite: { '*': '' },
+              onProxyReq: (proxyReq) => {
+                if (proxyReq.getHeader('origin')) proxyReq.setHeader('origin', new URL(target).origin);
+              },
+              onProxyRes: (proxyRes) => {
+                proxyRes.headers['cache-control'] = DIGX_HEADERS['Cache-Control'];
+              },
+            },
+          ]
+        : undefined,
+      setupMiddlewares: (middlewares) => {
+        if (!bank) return middlewares;
+        // Before webpack-dev-middleware and the history fallback, after the host-header checks.
+        const at = middlewares.findIndex((m) => typeof m === 'object' && m.name === 'webpack-dev-middleware');
+        middlewares.splice(at < 0 ? 0 : at, 0, {
+          name: 'digx-fake-bank',
+          middleware: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => {
+            if (isBankPath(new URL(req.url ?? '/', 'http://localhost').pathname)) forceHeaders(res, { ...BASE_HEADERS, ...DIGX_HEADERS });
+            bank(req, res, next);
+          },
+        });
+        return middlewares;
+      },
+    },
+    compiler,
+  );
+  await server.start();
+  console.log(`Online Banking (${mode}) on http://localhost:${port}` + (target ? ` — /digx proxied to ${target}` : ' — fake bank at /digx'));
+  const stop = () => void server.stop().then(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+import { BASE_HEADERS, DIGX_HEADERS, contentSecurityPolicy, htmlSecurityHeaders } from './securityHeaders';
+
+/** Splits a CSP into directive → sources so tests read like the policy. */
+function directives(csp: string): Record<string, string[]> {
+  return Object.fromEntries(
+    csp.split(';').map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+describe('contentSecurityPolicy', () => {
+  const nonce = 'q1w2e3r4t5y6u7i8o9p0aA==';
+  const csp = directives(contentSecurityPolicy(nonce));
+
+  it('allows scripts only by this nonce and what they load', () => {
+    expect(csp['script-src']).toEqual([`'nonce-${nonce}'`, "'strict-dynamic'"]);
+  });
+
+  it('never allows eval or inline code', () => {
+    expect(contentSecurityPolicy(nonce)).not.toMatch(/unsafe-(eval|inline)/);
+  });
+
+  it('lets styled-components style by nonce', () => {
+    expect(csp['style-src']).toEqual(["'self'", `'nonce-${nonce}'`]);
+  });
+
+  it.each([
+    ['default-src', ["'self'"]],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'"]],
+    ['worker-src', ["'self'", 'blob:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['form-action', ["'self'"]],
+  ])('%s is %j', (name, sources) => {
+    expect(csp[name]).toEqual(sources);
+  });
+
+  it('refuses a nonce that could break out of the header', () => {
+    expect(() => contentSecurityPolicy("x'; script-src *")).toThrow();
+    expect(() => contentSecurityPolicy('')).toThrow();
+  });
+});
+
+describe('header sets', () => {
+  it('every response gets nosniff and no-referrer', () => {
+    expect(BASE_HEADERS).toEqual({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' });
+  });
+
+  it('HTML adds the CSP with the nonce and is never cached', () => {
+    const headers = htmlSecurityHeaders('abc123==');
+    expect(headers['Content-Security-Policy']).toContain("'nonce-abc123=='");
+    expect(headers['Cache-Control']).toBe('no-store');
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('no-referrer');
+  });
+
+  it('/digx answers are no-store', () => {
+    expect(DIGX_HEADERS['Cache-Control']).toBe('no-store');
+  });
+});

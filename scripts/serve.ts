@@ -1,0 +1,214 @@
+/**
+ * `npm run serve`: the production bundle in dist/ behind the security headers, on plain node:http
+ * (no express, so nothing between us and the headers we send).
+ *
+ *   PORT=8080            listen port
+ *   DIGX_TARGET=https://bank.example   proxy /digx to a real OBDX instead of mounting the fake bank
+ */
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import https from 'node:https';
+import { randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { BASE_HEADERS, DIGX_HEADERS, htmlSecurityHeaders } from './securityHeaders';
+
+export type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
+};
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.webmanifest']);
+/** webpack's [contenthash] (20 hex by default): such a file never changes under its name. */
+const HASHED_NAME = /\.[0-9a-f]{16,}\.[a-z0-9]+$/i;
+
+/** True for the paths the fake bank or the real bank answer (and so must never be cached). */
+export function isBankPath(pathname: string): boolean {
+  return /^\/(digx|__bank)(\/|$)/.test(pathname);
+}
+
+/**
+ * Makes `headers` win over anything a handler sets later: wraps writeHead, which Node also calls
+ * implicitly before the first write, so the fake bank or a proxied bank cannot drop them.
+ */
+export function forceHeaders(res: ServerResponse, headers: Readonly<Record<string, string>>): void {
+  const writeHead = res.writeHead;
+  const names = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
+  res.writeHead = function patched(this: ServerResponse, ...args: unknown[]) {
+    const last = args[args.length - 1];
+    if (last && typeof last === 'object' && !Array.isArray(last)) {
+      for (const key of Object.keys(last)) if (names.has(key.toLowerCase())) delete (last as Record<string, unknown>)[key];
+    }
+    if (!this.headersSent) for (const [name, value] of Object.entries(headers)) this.setHeader(name, value);
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
+}
+
+/** Fills the template's placeholders; every occurrence, since the nonce appears on each script. */
+export function renderHtml(template: string, nonce: string, mode: 'demo' | 'live'): string {
+  return template.replaceAll('__CSP_NONCE__', nonce).replaceAll('__DIGX_MODE__', mode);
+}
+
+const HOP_BY_HOP = new Set([
+  'connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host',
+]);
+
+/** Streams /digx to a real bank: method, headers, body and Set-Cookie (re-scoped to this host). */
+export function createDigxProxy(target: string): Middleware {
+  const base = new URL(target);
+  const client = base.protocol === 'https:' ? https : http;
+  const prefix = base.pathname.replace(/\/$/, '');
+  return (req, res, next) => {
+    if (!isBankPath(new URL(req.url ?? '/', 'http://x').pathname) || req.url?.startsWith('/__bank')) return next();
+    const headers: http.OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value;
+    // The bank checks Origin against itself, as a browser on its own domain would send.
+    if (headers.origin) headers.origin = base.origin;
+    delete headers.referer;
+    const upstream = client.request(
+      { protocol: base.protocol, hostname: base.hostname, port: base.port, method: req.method, path: prefix + req.url, headers },
+      (answer) => {
+        const out: http.OutgoingHttpHeaders = {};
+        for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.has(name)) out[name] = value;
+        // The bank's Domain= would not match localhost; a host-only cookie is what we want.
+        if (answer.headers['set-cookie']) out['set-cookie'] = answer.headers['set-cookie'].map((c) => c.replace(/;\s*domain=[^;]*/i, ''));
+        res.writeHead(answer.statusCode ?? 502, out);
+        answer.pipe(res);
+      },
+    );
+    // OBDX's own client waits 120 s; give up just after that.
+    upstream.setTimeout(125_000, () => upstream.destroy(new Error('upstream timeout')));
+    upstream.on('error', (err) => {
+      if (res.headersSent) return res.destroy(err);
+      res.writeHead(502, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Bank unreachable' }));
+    });
+    req.pipe(upstream);
+  };
+}
+
+type Cached = { mtimeMs: number; gzip: Buffer };
+const gzipCache = new Map<string, Cached>();
+
+async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, mtimeMs: number): Promise<void> {
+  const ext = path.extname(file).toLowerCase();
+  res.setHeader('Content-Type', CONTENT_TYPES[ext] ?? 'application/octet-stream');
+  res.setHeader('Cache-Control', HASHED_NAME.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  let body: Buffer = await fs.readFile(file);
+  if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    let cached = gzipCache.get(file);
+    if (!cached || cached.mtimeMs !== mtimeMs) gzipCache.set(file, (cached = { mtimeMs, gzip: zlib.gzipSync(body, { level: 9 }) }));
+    body = cached.gzip;
+    res.setHeader('Content-Encoding', 'gzip');
+  }
+  if (COMPRESSIBLE.has(ext)) res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+export type ServeOptions = { distDir: string; mode: 'demo' | 'live'; bank: Middleware };
+
+/** The request handler: bank first, then static files, then the SPA's index.html. */
+export function createHandler({ distDir, mode, bank }: ServeOptions): http.RequestListener {
+  const root = path.resolve(distDir);
+  const sendHtml = async (req: IncomingMessage, res: ServerResponse) => {
+    const nonce = randomBytes(16).toString('base64');
+    const html = renderHtml(await fs.readFile(path.join(root, 'index.html'), 'utf8'), nonce, mode);
+    res.writeHead(200, { ...htmlSecurityHeaders(nonce), 'Content-Type': CONTENT_TYPES['.html'] });
+    res.end(req.method === 'HEAD' ? undefined : html);
+  };
+  const fail = (res: ServerResponse, status: number, message: string) => {
+    if (res.headersSent) return void res.destroy();
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(message);
+  };
+
+  const serveStatic = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return fail(res, 405, 'Method not allowed');
+    if (pathname === '/' || pathname.endsWith('.html')) return sendHtml(req, res);
+    const file = path.join(root, pathname);
+    if (!file.startsWith(root + path.sep)) return fail(res, 403, 'Forbidden');
+    const stat = await fs.stat(file).catch(() => null);
+    if (stat?.isFile()) return sendFile(req, res, file, stat.mtimeMs);
+    // A route such as /accounts/123 is the app's; a missing /x.js is a real 404.
+    if (!path.posix.basename(pathname).includes('.')) return sendHtml(req, res);
+    return fail(res, 404, 'Not found');
+  };
+
+  return (req, res) => {
+    for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+      if (pathname.includes('\0')) throw new Error('NUL in path');
+    } catch {
+      return fail(res, 400, 'Bad request');
+    }
+    forceHeaders(res, isBankPath(pathname) ? { ...BASE_HEADERS, ...DIGX_HEADERS } : BASE_HEADERS);
+    const onError = (err: unknown) => {
+      console.error(`[serve] ${req.method} ${req.url}:`, err);
+      fail(res, 500, 'Internal error');
+    };
+    try {
+      bank(req, res, (err) => {
+        if (err) return onError(err);
+        if (isBankPath(pathname)) return fail(res, 404, 'Not found');
+        serveStatic(req, res, pathname).catch(onError);
+      });
+    } catch (err) {
+      onError(err);
+    }
+  };
+}
+
+/** The fake bank (demo) or a proxy to DIGX_TARGET (live). Loaded lazily: live mode never imports it. */
+export async function bankFor(target: string | undefined): Promise<{ mode: 'demo' | 'live'; bank: Middleware }> {
+  if (target) return { mode: 'live', bank: createDigxProxy(target) };
+  const { createDigxMiddleware } = await import('../mocks/digx/middleware');
+  return { mode: 'demo', bank: createDigxMiddleware() };
+}
+
+async function main(): Promise<void> {
+  const distDir = path.resolve(__dirname, '..', 'dist');
+  const port = Number(process.env.PORT ?? 8080);
+  await fs.access(path.join(distDir, 'index.html')).catch(() => {
+    console.error('dist/index.html is missing: run `npm run build` first.');
+    process.exit(1);
+  });
+  const { mode, bank } = await bankFor(process.env.DIGX_TARGET);
+  const server = http.createServer(createHandler({ distDir, mode, bank }));
+  server.listen(port, () => {
+    const what = mode === 'demo' ? 'the fake bank' : `a proxy to ${process.env.DIGX_TARGET}`;
+    console.log(`Serving dist/ on http://localhost:${port} with ${what} at /digx`);
+  });
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+if (require.main === module) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,111 @@
+/**
+ * One webpack config for `npm run build` (production) and scripts/dev.ts (development).
+ *
+ * The HTML keeps two placeholders, `__CSP_NONCE__` and `__DIGX_MODE__`: the server that
+ * sends the page fills them per response (scripts/serve.ts) or once (scripts/dev.ts),
+ * because a CSP nonce must be fresh for every response and cannot be baked in at build time.
+ */
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MomentTimezoneDataPlugin = require('moment-timezone-data-webpack-plugin');
+
+const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/** Every <script> html-webpack-plugin injects must carry the nonce, or 'strict-dynamic' blocks it. */
+class ScriptNoncePlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('ScriptNoncePlugin', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTags.tap('ScriptNoncePlugin', (data) => {
+        for (const tag of data.assetTags.scripts) tag.attributes.nonce = NONCE_PLACEHOLDER;
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = (_env, argv = {}) => {
+  const production = (argv.mode || process.env.NODE_ENV) === 'production';
+  const root = __dirname;
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: root,
+    entry: { main: './src/main.tsx' },
+    output: {
+      path: path.resolve(root, 'dist'),
+      // Absolute public path: deep links such as /accounts/123 must still load /main.x.js.
+      publicPath: '/',
+      filename: production ? '[name].[contenthash].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash][ext]',
+      clean: production,
+    },
+    // No source maps in production (nothing to leak); in dev no CSP is sent, so eval maps are fine.
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // Mirrors tsconfig.json "paths".
+      alias: { '@': path.resolve(root, 'src'), '@mocks': path.resolve(root, 'mocks') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'ts-loader',
+          // Type checks run in `tsc --noEmit`; the loader only transpiles (fast, worker-safe).
+          // `paths: {}`: webpack resolves the aliases; ts-loader's own config parse loses the
+          // paths' base directory under TypeScript 6 and fails with TS5090 otherwise.
+          options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: !production, paths: {} } },
+        },
+        // Small images may inline as data: URIs (CSP img-src allows data:).
+        { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset' },
+        // Fonts are always files: CSP font-src is 'self' only.
+        { test: /\.(woff2?|ttf|otf)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      // moment's ~130 locale files are never used (en-GB formatting is done in code).
+      new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+      // Every business date is computed in Europe/London; ship only that zone.
+      new MomentTimezoneDataPlugin({ matchZones: 'Europe/London', startYear: 2015, endYear: 2040 }),
+      new HtmlWebpackPlugin({
+        template: path.resolve(root, 'public/index.html'),
+        favicon: path.resolve(root, 'public/favicon.svg'),
+        scriptLoading: 'defer',
+        // Quotes kept: the base64 nonce (+ / =) is substituted into attributes later.
+        minify: production && { collapseWhitespace: true, removeComments: true, removeAttributeQuotes: false },
+      }),
+      new ScriptNoncePlugin(),
+    ],
+    optimization: {
+      // webpack's own HTML minifier drops attribute quotes; the nonce placeholder is later replaced
+      // by base64 (+ / =), which needs them. html-webpack-plugin minifies the page instead.
+      minimizeOptions: { html: false },
+      // A separate runtime keeps vendor/app hashes stable when only route chunks change.
+      runtimeChunk: 'single',
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // React and friends change rarely: one long-cached initial chunk.
+          framework: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|@reduxjs|redux-saga|@redux-saga|styled-components|immer|reselect)[\\/]/,
+            name: 'framework',
+            chunks: 'initial',
+            priority: 20,
+          },
+          // Other node_modules: split per chunk group so heavy lazy libs (jspdf, xlsx) stay lazy.
+          defaultVendors: { test: /[\\/]node_modules[\\/]/, priority: -10, reuseExistingChunk: true },
+        },
+      },
+    },
+    // Budgets are checked by scripts/bench.ts against gzip sizes, not by webpack's raw-size hints.
+    performance: { hints: false },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.resolve(root, 'node_modules/.cache/webpack'),
+      buildDependencies: { config: [__filename] },
+    },
+  };
+};
