@@ -4,8 +4,18 @@ import { createAction } from '@reduxjs/toolkit';
  * App-wide events any slice may handle (ARCHITECTURE.md principle 2): features talk
  * to each other only through these. Past tense: they say what happened.
  */
-/** The session is over (logout, expiry, a second login elsewhere): every slice resets. */
-export const sessionEnded = createAction<{ reason: 'loggedOut' | 'expired' }>('session/ended');
+export type SessionEndReason = 'loggedOut' | 'expired' | 'inactive' | 'elsewhere';
+
+/** The session is over (logout, expiry, idleness, a login elsewhere): every slice resets. */
+export const sessionEnded = createAction<{ reason: SessionEndReason }>('session/ended');
+/** A call answered 401/419 or had no nonce: the session saga decides what it means. */
+export const sessionExpiryDetected = createAction('session/expiryDetected');
+/** Login found first-login work to do (SPEC.md section 4, login flow step 4). */
+export const credentialChangeRequired = createAction<{ termsNotAccepted: boolean; forcePasswordChange: boolean; forcePinChange: boolean }>(
+  'session/credentialChangeRequired',
+);
+/** The user finished the first-login credential change: the session may load permissions. */
+export const credentialsChangeCompleted = createAction('credentials/changeCompleted');
 /** The user picked another entity (or 'All Accounts'). */
 export const entitySwitched = createAction<{ entityId: string | undefined }>('entity/switched');
 /** A call failed in a way the generic 'Something went wrong' modal should show. */

@@ -4,6 +4,7 @@ import { parseChallengeHeader, type Challenge } from '../api/challenge';
 import type { DigxClient, DigxRequest, DigxResponse } from '../api/digxClient';
 import { DigxError, isDigxError } from '../api/DigxError';
 import { MAPPED_MESSAGES, TRANSPORT_MESSAGES } from '../api/errorMessages';
+import { sessionExpiryDetected } from '../events';
 import {
   challengeCancelled,
   challengeClosed,
@@ -27,12 +28,18 @@ export const DIGX_CONTEXT = 'digx';
 export function* callDigx<T>(request: DigxRequest): SagaIterator<DigxResponse<T>> {
   const client: DigxClient = yield getContext(DIGX_CONTEXT);
   try {
-    const response: DigxResponse<T> = yield call([client, client.request], request);
-    return response;
+    try {
+      const response: DigxResponse<T> = yield call([client, client.request], request);
+      return response;
+    } catch (error) {
+      if (!isDigxError(error) || error.kind !== 'challenge' || !error.challenge) throw error;
+      const response: DigxResponse<T> = yield call(answerChallenge<T>, client, request, error.challenge);
+      return response;
+    }
   } catch (error) {
-    if (!isDigxError(error) || error.kind !== 'challenge' || !error.challenge) throw error;
-    const response: DigxResponse<T> = yield call(answerChallenge<T>, client, request, error.challenge);
-    return response;
+    // 401, 419 or no nonce, wherever it happens: the session saga takes the user away.
+    if (isDigxError(error) && error.kind === 'sessionExpired') yield put(sessionExpiryDetected());
+    throw error;
   }
 }
 
