@@ -2,11 +2,14 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { createDigxClient, type DigxClient, type DigxClientOptions } from '@/shared/api/digxClient';
 import { DIGX_CONTEXT } from '@/shared/challenge/callDigx';
+import { NAVIGATE_CONTEXT, type Navigate } from '@/shared/navigation';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
 
 export interface AppStoreOptions {
   client?: DigxClient;
+  /** The router's navigate (main.tsx binds the browser router; tests a memory router). */
+  navigate?: Navigate;
   clientOptions?: DigxClientOptions;
   preloadedState?: Partial<RootState>;
 }
@@ -14,11 +17,14 @@ export interface AppStoreOptions {
 /** A store with its own /digx client and sagas; tests make one per test. */
 export function createAppStore(options: AppStoreOptions = {}) {
   const client = options.client ?? createDigxClient(options.clientOptions);
-  const sagaMiddleware = createSagaMiddleware({ context: { [DIGX_CONTEXT]: client } });
+  const navigate: Navigate = options.navigate ?? (() => undefined);
+  const sagaMiddleware = createSagaMiddleware({ context: { [DIGX_CONTEXT]: client, [NAVIGATE_CONTEXT]: navigate } });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: options.preloadedState,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    // Actions may carry a password on its way to the login saga: never to a devtools log in production.
+    devTools: process.env.NODE_ENV !== 'production',
   });
   const rootTask = sagaMiddleware.run(rootSaga);
   return Object.assign(store, { client, rootTask, runSaga: sagaMiddleware.run });
