@@ -5,6 +5,8 @@ import { bank, server } from './mocks/digx/node';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
+  localStorage.clear();
+  sessionStorage.clear();
   bank.reset();
   bank.clock.unfix();
 });

@@ -1,8 +1,10 @@
 import { cspNonce, readMeta } from './app/cspNonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
+import { routes } from './app/routes';
 import { createAppStore } from './app/store';
 
 async function start(): Promise<void> {
@@ -14,10 +16,12 @@ async function start(): Promise<void> {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
+  const router = createBrowserRouter(routes);
+  const store = createAppStore({ navigate: (to, options) => router.navigate(to, options) });
   createRoot(root).render(
     <StrictMode>
-      <AppProviders store={createAppStore()} nonce={cspNonce}>
-        <App />
+      <AppProviders store={store} nonce={cspNonce}>
+        <App router={router} />
       </AppProviders>
     </StrictMode>,
   );

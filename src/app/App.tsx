@@ -1,14 +1,7 @@
-import { BankStatusPage } from '@/features/bankStatus/components/BankStatusPage';
-import { OtpDialog } from '@/shared/challenge/OtpDialog';
-import { ErrorModal } from '@/shared/errors/ErrorModal';
+import { RouterProvider } from 'react-router-dom';
+import type { createBrowserRouter } from 'react-router-dom';
 
-/** The app's top level: for now the smoke page plus the app-wide dialogs. */
-export function App() {
-  return (
-    <>
-      <BankStatusPage />
-      <OtpDialog />
-      <ErrorModal />
-    </>
-  );
+/** The app's top level: the router (routes.tsx) inside the providers of main.tsx. */
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+  return <RouterProvider router={router} />;
 }

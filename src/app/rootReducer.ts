@@ -1,5 +1,5 @@
 import { combineReducers } from '@reduxjs/toolkit';
-import { bankStatusSlice } from '@/features/bankStatus/slice';
+import { sessionSlice } from '@/features/session/slice';
 import { credentialsSlice } from '@/features/credentials/slice';
 import { challengeSlice } from '@/shared/challenge/challengeSlice';
 import { errorModalSlice } from '@/shared/errors/errorModalSlice';
@@ -8,7 +8,7 @@ import { errorModalSlice } from '@/shared/errors/errorModalSlice';
 export const rootReducer = combineReducers({
   [challengeSlice.name]: challengeSlice.reducer,
   [errorModalSlice.name]: errorModalSlice.reducer,
-  [bankStatusSlice.name]: bankStatusSlice.reducer,
+  [sessionSlice.name]: sessionSlice.reducer,
   [credentialsSlice.name]: credentialsSlice.reducer,
 });
 

@@ -1,5 +1,19 @@
 import fc from 'fast-check';
-import { allMet, longestRepeat, longestSequence, passwordRules, pinRules } from './rules';
+import {
+  allMet,
+  buildSteps,
+  DEFAULT_PIN_LENGTH,
+  fieldForFailure,
+  firstStep,
+  isChangeRequired,
+  longestRepeat,
+  longestSequence,
+  nextStep,
+  passwordRules,
+  pinLengthFromPolicy,
+  pinRules,
+  stepPosition,
+} from './rules';
 
 const failing = (rules: { id: string; met: boolean }[]) => rules.filter((r) => !r.met).map((r) => r.id);
 
@@ -84,5 +98,118 @@ describe('runs', () => {
   ])('%p: sequence %p, repeat %p', (text, sequence, repeat) => {
     expect(longestSequence(text)).toBe(sequence);
     expect(longestRepeat(text)).toBe(repeat);
+  });
+});
+
+describe('change-credentials steps (SPEC.md section 4)', () => {
+  const enabled = (flags: Parameters<typeof buildSteps>[0]) =>
+    buildSteps(flags)
+      .filter((step) => step.enabled)
+      .map((step) => step.id);
+
+  it.each([
+    [true, true, true, ['welcome', 'terms', 'pass', 'passChanged', 'pin', 'success']],
+    [true, true, false, ['welcome', 'terms', 'pass', 'passChanged', 'success']],
+    [true, false, true, ['welcome', 'terms', 'pin', 'success']],
+    [true, false, false, ['welcome', 'terms', 'success']],
+    [false, true, true, ['pass', 'passChanged', 'pin', 'success']],
+    [false, true, false, ['pass', 'passChanged', 'success']],
+    [false, false, true, ['pin', 'success']],
+    [false, false, false, ['success']],
+  ])('terms not accepted %p, password forced %p, PIN forced %p: %p', (termsNotAccepted, forcePasswordChange, forcePinChange, expected) => {
+    expect(enabled({ termsNotAccepted, forcePasswordChange, forcePinChange })).toEqual(expected);
+  });
+
+  it('always lists every step in the same order, switching off the ones not needed', () => {
+    expect(buildSteps({ termsNotAccepted: false, forcePasswordChange: false, forcePinChange: true })).toEqual([
+      { id: 'welcome', enabled: false },
+      { id: 'terms', enabled: false },
+      { id: 'pass', enabled: false },
+      { id: 'passChanged', enabled: false },
+      { id: 'pin', enabled: true },
+      { id: 'success', enabled: true },
+    ]);
+  });
+
+  const pinOnly = buildSteps({ termsNotAccepted: true, forcePasswordChange: false, forcePinChange: true });
+  const all = buildSteps({ termsNotAccepted: true, forcePasswordChange: true, forcePinChange: true });
+
+  it.each([
+    ['welcome', all, 'terms'],
+    ['terms', all, 'pass'],
+    ['pass', all, 'passChanged'],
+    ['passChanged', all, 'pin'],
+    ['pin', all, 'success'],
+    ['success', all, undefined],
+    ['terms', pinOnly, 'pin'],
+    ['pin', pinOnly, 'success'],
+    // A step that is itself switched off still has a next one (a late answer must not strand the user).
+    ['pass', pinOnly, 'pin'],
+  ] as const)('next after %p is %p', (current, steps, expected) => {
+    expect(nextStep(steps, current)).toBe(expected);
+  });
+
+  it('next of a step not in the list is nothing', () => {
+    expect(nextStep(all.slice(0, 2), 'pin')).toBeUndefined();
+  });
+
+  it.each([
+    [all, 'welcome'],
+    [pinOnly, 'welcome'],
+    [buildSteps({ termsNotAccepted: false, forcePasswordChange: true, forcePinChange: true }), 'pass'],
+    [buildSteps({ termsNotAccepted: false, forcePasswordChange: false, forcePinChange: true }), 'pin'],
+  ] as const)('starts at the first enabled step', (steps, expected) => {
+    expect(firstStep(steps)).toBe(expected);
+  });
+
+  it.each([
+    [all, 'welcome', { number: 1, total: 6 }],
+    [all, 'pin', { number: 5, total: 6 }],
+    [pinOnly, 'pin', { number: 3, total: 4 }],
+    [pinOnly, 'success', { number: 4, total: 4 }],
+    [pinOnly, 'pass', undefined],
+    [pinOnly, undefined, undefined],
+  ] as const)('position counts only enabled steps', (steps, current, expected) => {
+    expect(stepPosition(steps, current)).toEqual(expected);
+  });
+
+  it.each([
+    [undefined, false],
+    [{ termsNotAccepted: false, forcePasswordChange: false, forcePinChange: false }, false],
+    [{ termsNotAccepted: true, forcePasswordChange: false, forcePinChange: false }, true],
+    [{ termsNotAccepted: false, forcePasswordChange: false, forcePinChange: true }, true],
+  ])('a change is required for %p: %p', (flags, expected) => {
+    expect(isChangeRequired(flags)).toBe(expected);
+  });
+});
+
+describe('which field a refusal is about', () => {
+  it.each([
+    ['wrongCurrentPassword', 'current'],
+    ['wrongPin', 'current'],
+    ['passwordReuse', 'new'],
+    ['pinReuse', 'new'],
+    ['pinLocked', undefined],
+    ['pinTemporarilyLocked', undefined],
+    [undefined, undefined],
+  ] as const)('%p → %p', (meaning, expected) => {
+    expect(fieldForFailure(meaning)).toBe(expected);
+  });
+});
+
+describe('PIN length from the password policy (DECISIONS.md)', () => {
+  it.each([
+    [8, 8],
+    [4, 4],
+    [6, 6],
+    [undefined, DEFAULT_PIN_LENGTH],
+    [null, DEFAULT_PIN_LENGTH],
+    ['8', DEFAULT_PIN_LENGTH],
+    [0, DEFAULT_PIN_LENGTH],
+    [-4, DEFAULT_PIN_LENGTH],
+    [6.5, DEFAULT_PIN_LENGTH],
+    [400, DEFAULT_PIN_LENGTH],
+  ])('%p → %p', (given, expected) => {
+    expect(pinLengthFromPolicy(given)).toBe(expected);
   });
 });

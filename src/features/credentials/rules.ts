@@ -1,3 +1,6 @@
+import type { DigxMeaning } from '@/shared/api/digxCodes';
+import type { CredentialFlags, FailedField, Step, StepId } from './types';
+
 /**
  * Password and PIN rules of SPEC.md section 5, as pure functions. The change-credentials
  * steps, the reset-by-token page and settings' manage-credentials all check these; the
@@ -13,6 +16,8 @@ export const PIN_MAX_SEQUENCE = 3;
 export const PIN_MAX_REPEAT = 2;
 /** DECISIONS.md: the PIN length comes from the server's policy; 6 when it gives none. */
 export const DEFAULT_PIN_LENGTH = 6;
+/** SPEC.md section 9: after a password change (reset by token) the app moves to /digital after 500 ms. */
+export const PASSWORD_CHANGE_REDIRECT_MS = 500;
 
 export interface RuleResult {
   id: string;
@@ -83,3 +88,65 @@ export function pinRules(pin: string, length = DEFAULT_PIN_LENGTH, confirmation?
 }
 
 export const allMet = (rules: RuleResult[]) => rules.every((rule) => rule.met);
+
+/**
+ * SPEC.md section 4 "Change-credentials steps". With terms not accepted: welcome, terms,
+ * then pass and passChanged if a password change is forced, then pin if a PIN change is
+ * forced, then success. Otherwise only the forced steps run, then success. Every step stays
+ * in the list (switched off when not needed) so "next skips disabled ones" is one rule.
+ */
+export function buildSteps(flags: CredentialFlags): Step[] {
+  const { termsNotAccepted, forcePasswordChange, forcePinChange } = flags;
+  return [
+    { id: 'welcome', enabled: termsNotAccepted },
+    { id: 'terms', enabled: termsNotAccepted },
+    { id: 'pass', enabled: forcePasswordChange },
+    { id: 'passChanged', enabled: forcePasswordChange },
+    { id: 'pin', enabled: forcePinChange },
+    { id: 'success', enabled: true },
+  ];
+}
+
+export const isChangeRequired = (flags: CredentialFlags | undefined): boolean =>
+  Boolean(flags && (flags.termsNotAccepted || flags.forcePasswordChange || flags.forcePinChange));
+
+export function firstStep(steps: Step[]): StepId | undefined {
+  return steps.find((step) => step.enabled)?.id;
+}
+
+/** The next enabled step after `current`; undefined at the end or for a step not in the list. */
+export function nextStep(steps: Step[], current: StepId): StepId | undefined {
+  const at = steps.findIndex((step) => step.id === current);
+  if (at < 0) return undefined;
+  return steps.slice(at + 1).find((step) => step.enabled)?.id;
+}
+
+/** "Step 2 of 5": the place of `current` among the enabled steps only. */
+export function stepPosition(steps: Step[], current: StepId | undefined): { number: number; total: number } | undefined {
+  const enabled = steps.filter((step) => step.enabled);
+  const at = enabled.findIndex((step) => step.id === current);
+  return at < 0 ? undefined : { number: at + 1, total: enabled.length };
+}
+
+/**
+ * Which field a server refusal is about. A rejected current password or PIN is cleared
+ * and focused (it is known to be wrong, so keeping it helps nobody); a reused new one is
+ * kept and focused so the customer can change it.
+ */
+export function fieldForFailure(meaning: DigxMeaning | undefined): FailedField | undefined {
+  switch (meaning) {
+    case 'wrongCurrentPassword':
+    case 'wrongPin':
+      return 'current';
+    case 'passwordReuse':
+    case 'pinReuse':
+      return 'new';
+    default:
+      return undefined;
+  }
+}
+
+/** DECISIONS.md: the PIN length comes from the policy's pinLength; DEFAULT_PIN_LENGTH when it is missing or nonsense. */
+export function pinLengthFromPolicy(pinLength: unknown): number {
+  return typeof pinLength === 'number' && Number.isInteger(pinLength) && pinLength > 0 && pinLength <= 12 ? pinLength : DEFAULT_PIN_LENGTH;
+}

@@ -1,6 +1,142 @@
+import { call, delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
+import { isDigxError } from '@/shared/api/DigxError';
+import { CredentialTooLongError } from '@/shared/api/encryptCredential';
+import { TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
+import { credentialChangeRequired } from '@/shared/events';
+import { navigateTo } from '@/shared/navigation';
+import { acceptTerms, encryptCredentials, fetchPasswordPolicy, fetchResetToken, putPassword, putPin, putResetPassword } from './api';
+import { DEFAULT_PIN_LENGTH, fieldForFailure, PASSWORD_CHANGE_REDIRECT_MS, pinLengthFromPolicy } from './rules';
+import {
+  passwordChanged,
+  passwordChangeFailed,
+  passwordChangeSubmitted,
+  passwordReset,
+  passwordResetFailed,
+  pinChanged,
+  pinChangeFailed,
+  pinChangeSubmitted,
+  pinPolicyLoaded,
+  resetLinkAccepted,
+  resetLinkOpened,
+  resetLinkRejected,
+  resetPasswordSubmitted,
+  termsAccepted,
+  termsAcceptanceFailed,
+  termsAcceptanceSaved,
+  type Failure,
+} from './slice';
 
-/** Placeholder: the credentials feature fills this in. */
+/** Where the customer lands after resetting the password (DECISIONS.md "/digital"). */
+export const PASSWORD_CHANGED_PATH = '/digital';
+
+/** The catalogue's message (already on every DigxError) and the field it is about. */
+function failureOf(error: unknown): Failure {
+  if (isDigxError(error)) return { message: error.message, failedField: fieldForFailure(error.meaning) };
+  if (error instanceof CredentialTooLongError) return { message: error.message };
+  return { message: TRANSPORT_MESSAGES.somethingWentWrong };
+}
+
+/** DECISIONS.md: the PIN length is the policy's; the default when it cannot be read (a silent failure, SPEC.md section 8). */
+function* loadPinPolicy({ payload }: ReturnType<typeof credentialChangeRequired>): SagaIterator {
+  if (!payload.forcePinChange) return;
+  let pinLength = DEFAULT_PIN_LENGTH;
+  try {
+    const { data } = yield call(fetchPasswordPolicy);
+    pinLength = pinLengthFromPolicy(data?.passwordPolicyDTO?.pinLength);
+  } catch {
+    // The default stands.
+  }
+  yield put(pinPolicyLoaded(pinLength));
+}
+
+function* saveTermsAcceptance(): SagaIterator {
+  try {
+    yield call(acceptTerms);
+  } catch (error) {
+    yield put(termsAcceptanceFailed(failureOf(error)));
+    return;
+  }
+  yield put(termsAcceptanceSaved());
+}
+
+/** Both values are encrypted with one salt; the plain ones go no further than this generator. */
+function* changePassword({ payload }: ReturnType<typeof passwordChangeSubmitted>): SagaIterator {
+  try {
+    const [oldPassword, newPassword]: string[] = yield call(encryptCredentials, [payload.currentPassword, payload.newPassword]);
+    yield call(putPassword, oldPassword, newPassword);
+  } catch (error) {
+    yield put(passwordChangeFailed(failureOf(error)));
+    return;
+  }
+  yield put(passwordChanged());
+}
+
+function* changePin({ payload }: ReturnType<typeof pinChangeSubmitted>): SagaIterator {
+  try {
+    const [oldPin, newPin]: string[] = yield call(encryptCredentials, [payload.currentPin, payload.newPin]);
+    yield call(putPin, oldPin, newPin);
+  } catch (error) {
+    yield put(pinChangeFailed(failureOf(error)));
+    return;
+  }
+  yield put(pinChanged());
+}
+
+/**
+ * /change-credentials-password?token=…: the token first (a refusal means the link is
+ * invalid; no answer means try again), then the policy SPEC.md section 7 names. rules.ts
+ * already holds the policy's password limits, so a policy failure is silent.
+ */
+function* checkResetLink({ payload }: ReturnType<typeof resetLinkOpened>): SagaIterator {
+  const token = payload.token?.trim();
+  if (!token) {
+    yield put(resetLinkRejected({ status: 'invalid' }));
+    return;
+  }
+  try {
+    const { data } = yield call(fetchResetToken, token);
+    if (data?.tokenDTO?.valid === false) {
+      yield put(resetLinkRejected({ status: 'invalid' }));
+      return;
+    }
+  } catch (error) {
+    const refused = isDigxError(error) && error.kind === 'business';
+    yield put(resetLinkRejected(refused ? { status: 'invalid' } : { status: 'unavailable', message: failureOf(error).message }));
+    return;
+  }
+  try {
+    yield call(fetchPasswordPolicy, token);
+  } catch {
+    // Silent: the rules on screen are the same either way.
+  }
+  yield put(resetLinkAccepted());
+}
+
+/** SPEC.md section 9: the redirect after a password change waits 500 ms, so the confirmation is seen. */
+function* resetPassword({ payload }: ReturnType<typeof resetPasswordSubmitted>): SagaIterator {
+  try {
+    const [newPassword]: string[] = yield call(encryptCredentials, [payload.newPassword]);
+    yield call(putResetPassword, newPassword, payload.token);
+  } catch (error) {
+    yield put(passwordResetFailed(failureOf(error)));
+    return;
+  }
+  yield put(passwordReset());
+  yield delay(PASSWORD_CHANGE_REDIRECT_MS);
+  // Replace: Back must not return to a link that is now spent.
+  yield call(navigateTo, PASSWORD_CHANGED_PATH, { replace: true });
+}
+
+/**
+ * Every submission is taken leading: while one is in flight, a second click, Enter or
+ * replayed action is dropped, so nothing reaches the bank twice (DECISIONS.md "Security").
+ */
 export function* credentialsSaga(): SagaIterator {
-  // nothing yet
+  yield takeLatest(credentialChangeRequired.type, loadPinPolicy);
+  yield takeLeading(termsAccepted.type, saveTermsAcceptance);
+  yield takeLeading(passwordChangeSubmitted.type, changePassword);
+  yield takeLeading(pinChangeSubmitted.type, changePin);
+  yield takeLatest(resetLinkOpened.type, checkResetLink);
+  yield takeLeading(resetPasswordSubmitted.type, resetPassword);
 }

@@ -1,10 +1,124 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { credentialChangeRequired, sessionEnded } from '@/shared/events';
+import { buildSteps, DEFAULT_PIN_LENGTH, firstStep, nextStep } from './rules';
+import type { CredentialFlags, FailedField, ResetStatus, Step, StepId, SubmissionStatus } from './types';
 
-/** Placeholder: the credentials feature fills this in. */
+/**
+ * The first-login credential change (/change-credentials) and the reset by token
+ * (/change-credentials-password). Passwords and PINs travel in the submitted actions to
+ * the sagas but are never kept here: the forms hold what the user typed (DECISIONS.md
+ * "Security").
+ */
 export interface CredentialsState {
-  status: 'idle';
+  /** From the login flow list; undefined when no change is needed. */
+  flags?: CredentialFlags;
+  steps: Step[];
+  current?: StepId;
+  /** From GET v1/passwordPolicy; DEFAULT_PIN_LENGTH until (or unless) it answers. */
+  pinLength: number;
+  /** The one submission of the current step (terms, password or PIN). */
+  status: SubmissionStatus;
+  /** The catalogue's message for the last failure. */
+  error?: string;
+  failedField?: FailedField;
+  reset: { status: ResetStatus; error?: string };
 }
 
-const initialState: CredentialsState = { status: 'idle' };
+export interface Failure {
+  message: string;
+  failedField?: FailedField;
+}
 
-export const credentialsSlice = createSlice({ name: 'credentials', initialState, reducers: {} });
+const initialState: CredentialsState = { steps: [], pinLength: DEFAULT_PIN_LENGTH, status: 'idle', reset: { status: 'idle' } };
+
+/** Moves on from `from` only if the user is still there, so a double click cannot skip a step. */
+function advanceFrom(state: CredentialsState, from: StepId) {
+  if (state.current !== from) return;
+  state.current = nextStep(state.steps, from) ?? state.current;
+  state.status = 'idle';
+  state.error = undefined;
+  state.failedField = undefined;
+}
+
+function submitting(state: CredentialsState) {
+  state.status = 'submitting';
+  state.error = undefined;
+  state.failedField = undefined;
+}
+
+function failed(state: CredentialsState, { payload }: PayloadAction<Failure>) {
+  state.status = 'failed';
+  state.error = payload.message;
+  state.failedField = payload.failedField;
+}
+
+export const credentialsSlice = createSlice({
+  name: 'credentials',
+  initialState,
+  reducers: {
+    /** Welcome and "password changed" have nothing to send: Continue just moves on. */
+    stepContinued: (state, action: PayloadAction<StepId>) => advanceFrom(state, action.payload),
+    pinPolicyLoaded: (state, action: PayloadAction<number>) => {
+      state.pinLength = action.payload;
+    },
+
+    termsAccepted: submitting,
+    termsAcceptanceSaved: (state) => advanceFrom(state, 'terms'),
+    termsAcceptanceFailed: failed,
+
+    passwordChangeSubmitted: (state, _action: PayloadAction<{ currentPassword: string; newPassword: string }>) => submitting(state),
+    passwordChanged: (state) => advanceFrom(state, 'pass'),
+    passwordChangeFailed: failed,
+
+    pinChangeSubmitted: (state, _action: PayloadAction<{ currentPin: string; newPin: string }>) => submitting(state),
+    pinChanged: (state) => advanceFrom(state, 'pin'),
+    pinChangeFailed: failed,
+
+    resetLinkOpened: (state, _action: PayloadAction<{ token: string | null }>) => {
+      state.reset = { status: 'checking' };
+    },
+    resetLinkAccepted: (state) => {
+      state.reset = { status: 'ready' };
+    },
+    resetLinkRejected: (state, action: PayloadAction<{ status: 'invalid' | 'unavailable'; message?: string }>) => {
+      state.reset = { status: action.payload.status, error: action.payload.message };
+    },
+    resetPasswordSubmitted: (state, _action: PayloadAction<{ token: string; newPassword: string }>) => {
+      state.reset = { status: 'submitting' };
+    },
+    passwordReset: (state) => {
+      state.reset = { status: 'changed' };
+    },
+    passwordResetFailed: (state, action: PayloadAction<Failure>) => {
+      state.reset = { status: 'failed', error: action.payload.message };
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(credentialChangeRequired, (state, { payload }) => {
+        const steps = buildSteps(payload);
+        return { ...initialState, pinLength: state.pinLength, flags: payload, steps, current: firstStep(steps) };
+      })
+      .addCase(sessionEnded, () => initialState);
+  },
+});
+
+export const {
+  stepContinued,
+  pinPolicyLoaded,
+  termsAccepted,
+  termsAcceptanceSaved,
+  termsAcceptanceFailed,
+  passwordChangeSubmitted,
+  passwordChanged,
+  passwordChangeFailed,
+  pinChangeSubmitted,
+  pinChanged,
+  pinChangeFailed,
+  resetLinkOpened,
+  resetLinkAccepted,
+  resetLinkRejected,
+  resetPasswordSubmitted,
+  passwordReset,
+  passwordResetFailed,
+} = credentialsSlice.actions;

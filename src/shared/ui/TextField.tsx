@@ -1,15 +1,17 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'> {
   label: string;
+  /** Shown right under the input (e.g. a Caps Lock tooltip); give it an id and pass it in aria-describedby. */
+  children?: ReactNode;
   /** Shown under the field and announced with it. */
   error?: string;
   hint?: string;
 }
 
 /** A labelled input whose hint and error are tied to it for screen readers. */
-export function TextField({ label, error, hint, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, children, 'aria-describedby': describedBy, ...input }: TextFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -17,7 +19,8 @@ export function TextField({ label, error, hint, ...input }: TextFieldProps) {
     <Wrapper>
       <Label htmlFor={id}>{label}</Label>
       {hint && <Hint id={hintId}>{hint}</Hint>}
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined} {...input} />
+      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={[hintId, errorId, describedBy].filter(Boolean).join(' ') || undefined} {...input} />
+      {children}
       {error && (
         <ErrorText id={errorId} role="alert">
           {error}

@@ -1,0 +1,12 @@
+import { placeholder } from './placeholder';
+
+/** The settings area's screens, one lazy chunk. */
+export const AlertsPage = placeholder('View & set up alerts');
+export const PaymentCompaniesPage = placeholder('Payment companies');
+export const ManageAccountsPage = placeholder('Reorder & Rename Accounts');
+export const ManageCredentialsPage = placeholder('Change password or PIN');
+export const AuthorisationsPage = placeholder('Authorisations');
+export const MarketingPreferencesPage = placeholder('Marketing preferences');
+export const ActivityLogPage = placeholder('Activity log');
+export const ActivityTypePage = placeholder('Activity log');
+export const ActivityItemPage = placeholder('Activity');

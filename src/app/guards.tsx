@@ -1,0 +1,42 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import { selectSessionStatus } from '@/features/session/selectors';
+import { markerMatches } from '@/features/session/sessionMarker';
+import { TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
+import { Spinner } from '@/shared/ui/Spinner';
+import { useAppSelector } from './hooks';
+import { PATHS } from './paths';
+
+function Waiting() {
+  return <Spinner label={TRANSPORT_MESSAGES.loading} />;
+}
+
+/** The authenticated shell: no session → /login; credential change needed → /change-credentials. */
+export function RequireSession() {
+  const status = useAppSelector(selectSessionStatus);
+  if (status === 'restoring' || status === 'ending') return <Waiting />;
+  if (status === 'credentialChange') return <Navigate to={PATHS.changeCredentials} replace />;
+  if (status !== 'authenticated') return <Navigate to={PATHS.login} replace />;
+  return <Outlet />;
+}
+
+/** /login: with a session go to the accounts, or to the credential change it needs. */
+export function PublicOnly() {
+  const status = useAppSelector(selectSessionStatus);
+  if (status === 'restoring') return <Waiting />;
+  if (status === 'authenticated') return <Navigate to={PATHS.accounts} replace />;
+  if (status === 'credentialChange') return <Navigate to={PATHS.changeCredentials} replace />;
+  return <Outlet />;
+}
+
+/** /change-credentials: only while one is needed. */
+export function RequireCredentialChange() {
+  const status = useAppSelector(selectSessionStatus);
+  if (status === 'restoring') return <Waiting />;
+  if (status !== 'credentialChange') return <Navigate to={PATHS.login} replace />;
+  return <Outlet />;
+}
+
+/** The shell's index: /accounts when this tab's marker matches the session, else /login. */
+export function IndexRedirect() {
+  return <Navigate to={markerMatches() ? PATHS.accounts : PATHS.login} replace />;
+}

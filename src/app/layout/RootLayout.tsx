@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { Outlet, useMatches } from 'react-router-dom';
+import { OtpDialog } from '@/shared/challenge/OtpDialog';
+import { ErrorModal } from '@/shared/errors/ErrorModal';
+
+/** Every page: its title in the tab (WCAG 2.4.2) and the app-wide dialogs. */
+export function RootLayout() {
+  const matches = useMatches();
+  const title = [...matches].reverse().map((m) => (m.handle as { title?: string } | undefined)?.title).find(Boolean);
+  useEffect(() => {
+    document.title = title ? `${title} | Online Banking` : 'Online Banking';
+  }, [title]);
+  return (
+    <>
+      <Outlet />
+      <OtpDialog />
+      <ErrorModal />
+    </>
+  );
+}

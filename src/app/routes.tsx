@@ -1,0 +1,117 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { IndexRedirect, PublicOnly, RequireCredentialChange, RequireSession } from './guards';
+import { AppShell } from './layout/AppShell';
+import { RootLayout } from './layout/RootLayout';
+
+/**
+ * The route tree of SPEC.md section 2. Each area is one lazy chunk; `screen` names the
+ * export of the area module that renders the route.
+ */
+type Area = Record<string, unknown>;
+const areas = {
+  session: () => import(/* webpackChunkName: "session" */ './areas/sessionArea') as Promise<Area>,
+  credentials: () => import(/* webpackChunkName: "credentials" */ './areas/credentialsArea') as Promise<Area>,
+  shell: () => import(/* webpackChunkName: "shell" */ './areas/shellArea') as Promise<Area>,
+  accounts: () => import(/* webpackChunkName: "accounts" */ './areas/accountsArea') as Promise<Area>,
+  payments: () => import(/* webpackChunkName: "payments" */ './areas/paymentsArea') as Promise<Area>,
+  services: () => import(/* webpackChunkName: "services" */ './areas/servicesArea') as Promise<Area>,
+  secureMail: () => import(/* webpackChunkName: "secure-mail" */ './areas/secureMailArea') as Promise<Area>,
+  settings: () => import(/* webpackChunkName: "settings" */ './areas/settingsArea') as Promise<Area>,
+};
+
+const load = (area: keyof typeof areas, name: string) => async () => ({ Component: (await areas[area]())[name] as React.ComponentType });
+
+function screen(area: keyof typeof areas, name: string, title: string, path: string): RouteObject {
+  return { path, handle: { title }, lazy: load(area, name) };
+}
+
+function index(area: keyof typeof areas, name: string, title: string): RouteObject {
+  return { index: true, handle: { title }, lazy: load(area, name) };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { element: <PublicOnly />, children: [screen('session', 'LoginPage', 'Log in', '/login')] },
+      { element: <RequireCredentialChange />, children: [screen('credentials', 'ChangeCredentialsPage', 'Change your credentials', '/change-credentials')] },
+      screen('credentials', 'ResetPasswordPage', 'Reset your password', '/change-credentials-password'),
+      screen('credentials', 'PasswordChangedPage', 'Password changed', '/digital'),
+      screen('session', 'SessionExpiredPage', 'Session ended', '/session-expired'),
+      screen('session', 'LoggedOffPage', 'Logged out', '/logged-off'),
+      {
+        path: '/',
+        element: <RequireSession />,
+        children: [
+          {
+            element: <AppShell />,
+            children: [
+              { index: true, element: <IndexRedirect /> },
+              screen('shell', 'StyleguidePage', 'Style guide', 'styleguide'),
+              screen('shell', 'EntityRedirectPage', 'Taking you back to your accounts', 'entity-redirect'),
+              {
+                path: 'accounts',
+                children: [
+                  index('accounts', 'AccountsOverviewPage', 'My accounts'),
+                  screen('accounts', 'TransactionsPage', 'Transactions', 'transactions/:id'),
+                  screen('accounts', 'StatementsPage', 'Statements', 'statements/:id?'),
+                  screen('accounts', 'AccountServicesPage', 'Account services', 'services'),
+                ],
+              },
+              {
+                path: 'payments',
+                children: [
+                  index('payments', 'PaymentsHubPage', 'Payments & Transfers'),
+                  screen('payments', 'MakePaymentPage', 'Make a payment', 'make/:fromAccountId?'),
+                  screen('payments', 'TransferMoneyPage', 'Internal transfer', 'transfer-money/:id?'),
+                  screen('payments', 'RequestInternationalPage', 'Request an international payment', 'request-international/:id?'),
+                  screen('payments', 'UpcomingPage', 'Standing orders & direct debits', 'upcoming'),
+                  screen('payments', 'EditUpcomingPage', 'Edit a standing order', 'upcoming/edit/:id'),
+                  screen('payments', 'PayeesPage', 'Manage my payees', 'payees'),
+                  screen('payments', 'NewPayeePage', 'New payee', 'payees/new'),
+                  screen('payments', 'BulkPage', 'Bulk payments', 'bulk'),
+                  screen('payments', 'BulkAllPage', 'All bulk files', 'bulk/all'),
+                  screen('payments', 'BulkFilePage', 'Bulk file', 'bulk/file/:id'),
+                ],
+              },
+              {
+                path: 'services',
+                children: [
+                  index('services', 'ServicesIndexPage', 'Services'),
+                  screen('services', 'ServicePage', 'Services', ':service'),
+                  screen('services', 'ServicePage', 'Services', ':service/:sub'),
+                ],
+              },
+              {
+                path: 'secure-mail',
+                children: [
+                  { index: true, element: <Navigate to="f/inbox" replace /> },
+                  screen('secureMail', 'MailFolderPage', 'Secure mailbox', 'f/:folderName'),
+                  screen('secureMail', 'MailMessagePage', 'Message', 'f/:folderName/:id'),
+                  screen('secureMail', 'NewMailPage', 'New message', 'new'),
+                  screen('secureMail', 'EnquiryPage', 'Send an enquiry', 'enquiry'),
+                ],
+              },
+              {
+                path: 'settings',
+                children: [
+                  { index: true, element: <Navigate to="alerts" replace /> },
+                  screen('settings', 'AlertsPage', 'Alerts', 'alerts'),
+                  screen('settings', 'PaymentCompaniesPage', 'Payment companies', 'paymentcompanies'),
+                  screen('settings', 'ManageAccountsPage', 'Reorder & Rename Accounts', 'manage-accounts'),
+                  screen('settings', 'ManageCredentialsPage', 'Change password or PIN', 'manage-credentials/:type'),
+                  screen('settings', 'AuthorisationsPage', 'Authorisations', 'authorisations'),
+                  screen('settings', 'MarketingPreferencesPage', 'Marketing preferences', 'marketing-preferences'),
+                  screen('settings', 'ActivityLogPage', 'Activity log', 'activity-log'),
+                  screen('settings', 'ActivityTypePage', 'Activity log', 'activity-log/type/:type'),
+                  screen('settings', 'ActivityItemPage', 'Activity', 'activity-log/log/:id'),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      screen('session', 'NotFoundPage', 'Page not found', '*'),
+    ],
+  },
+];

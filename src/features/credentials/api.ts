@@ -1,0 +1,58 @@
+import { call, getContext, put } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import type { DigxClient } from '@/shared/api/digxClient';
+import { isDigxError } from '@/shared/api/DigxError';
+import { encryptForBank } from '@/shared/api/postLogin';
+import { callDigx, DIGX_CONTEXT } from '@/shared/challenge/callDigx';
+import { sessionExpiryDetected } from '@/shared/events';
+
+/**
+ * The /digx calls of the credentials feature (docs/digx-api.md lists the shapes). Each is a
+ * saga so it goes through callDigx: nonce, 417 one-time passcode, 401/419 expiry.
+ */
+
+/** The terms and conditions login flow item (mocks/digx/handlers/session.ts speaks the same id). */
+export const TERMS_LOGIN_CONFIG_ID = 'TNC';
+
+interface PasswordPolicyAnswer {
+  passwordPolicyDTO?: { pinLength?: unknown; pwdMinLength?: unknown; pwdMaxLength?: unknown };
+}
+interface TokenAnswer {
+  tokenDTO?: { valid?: boolean };
+}
+
+/**
+ * RSA-encrypts credentials with the bank's key and one fresh salt. encryptForBank calls the
+ * client itself (key and salt are two plain calls), so an expired session is reported here
+ * the way callDigx would.
+ */
+export function* encryptCredentials(values: string[]): SagaIterator<string[]> {
+  const client: DigxClient = yield getContext(DIGX_CONTEXT);
+  try {
+    const encrypted: string[] = yield call(encryptForBank, client, values);
+    return encrypted;
+  } catch (error) {
+    if (isDigxError(error) && error.kind === 'sessionExpired') yield put(sessionExpiryDetected());
+    throw error;
+  }
+}
+
+export const acceptTerms = () => callDigx({ method: 'POST', path: 'v1/me/loginFlow', body: { loginConfigId: TERMS_LOGIN_CONFIG_ID } });
+
+/** With a session, or with a reset token instead of one. */
+export const fetchPasswordPolicy = (token?: string) =>
+  callDigx<PasswordPolicyAnswer>({ method: 'GET', path: 'v1/passwordPolicy', params: token === undefined ? undefined : { token } });
+
+/** Both values already encrypted. */
+export const putPassword = (oldPassword: string, newPassword: string) =>
+  callDigx({ method: 'PUT', path: 'v1/me/credentials', body: { oldPassword, newPassword } });
+
+/** Both values already encrypted. */
+export const putPin = (oldPin: string, newPin: string) =>
+  callDigx({ method: 'PUT', path: 'cz/v1/credentials/transactionPin', body: { oldPin, newPin } });
+
+export const fetchResetToken = (token: string) => callDigx<TokenAnswer>({ method: 'GET', path: `v1/token/${encodeURIComponent(token)}` });
+
+/** The new password already encrypted. */
+export const putResetPassword = (newPassword: string, token: string) =>
+  callDigx({ method: 'PUT', path: 'v1/credentials/changeCredentials', body: { newPassword, token } });

@@ -1,0 +1,20 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { isChangeRequired, stepPosition } from './rules';
+import type { CredentialsState } from './slice';
+
+/** The only code that reads the credentials slice (ARCHITECTURE.md). */
+type WithCredentials = { credentials: CredentialsState };
+
+const selectCredentials = (state: WithCredentials) => state.credentials;
+
+export const selectChangeRequired = (state: WithCredentials) => isChangeRequired(state.credentials.flags);
+export const selectCurrentStep = (state: WithCredentials) => state.credentials.current;
+export const selectSteps = (state: WithCredentials) => state.credentials.steps;
+export const selectPinLength = (state: WithCredentials) => state.credentials.pinLength;
+
+/** "Step 2 of 5", or undefined before the journey starts. */
+export const selectStepPosition = createSelector([selectSteps, selectCurrentStep], stepPosition);
+
+export const selectSubmission = createSelector([selectCredentials], ({ status, error, failedField }) => ({ status, error, failedField }));
+
+export const selectReset = (state: WithCredentials) => state.credentials.reset;

@@ -1,0 +1,31 @@
+import type { SagaIterator } from 'redux-saga';
+import { call } from 'redux-saga/effects';
+import type { DigxResponse } from '@/shared/api/digxClient';
+import type { FunctionName } from '@/shared/api/taskCodes';
+import { callDigx } from '@/shared/challenge/callDigx';
+import { mapUser, type MeAnswer } from './mapUser';
+import { loginFlowFlags, permittedFunctionsFrom } from './rules';
+import type { LoginFlowFlags, User } from './types';
+
+/** GET v1/me (SPEC.md section 4, login step 3). */
+export function* fetchMe(): SagaIterator<{ user: User; firstLoginFlowDone: boolean }> {
+  const { data }: DigxResponse<MeAnswer> = yield call(callDigx, { method: 'GET', path: 'v1/me' });
+  return { user: mapUser(data ?? {}), firstLoginFlowDone: data?.firstLoginFlowDone !== false };
+}
+
+/** GET v1/me/loginFlow (step 4). */
+export function* fetchLoginFlow(): SagaIterator<LoginFlowFlags> {
+  const { data }: DigxResponse<{ loginFlowDTOs?: { flowType?: string }[] }> = yield call(callDigx, { method: 'GET', path: 'v1/me/loginFlow' });
+  return loginFlowFlags(data?.loginFlowDTOs ?? []);
+}
+
+/** GET cz/v1/permissions (step 5). */
+export function* fetchPermissions(): SagaIterator<FunctionName[]> {
+  const { data }: DigxResponse<{ allowedTransactions?: string[] }> = yield call(callDigx, { method: 'GET', path: 'cz/v1/permissions' });
+  return permittedFunctionsFrom(data?.allowedTransactions ?? []);
+}
+
+/** DELETE v1/session: logs the server session out. */
+export function* deleteSession(): SagaIterator {
+  yield call(callDigx, { method: 'DELETE', path: 'v1/session' });
+}

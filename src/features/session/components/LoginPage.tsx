@@ -1,0 +1,168 @@
+import { Form, Formik } from 'formik';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import styled from 'styled-components';
+import * as yup from 'yup';
+import { Button } from '@/shared/ui/Button';
+import { TextField } from '@/shared/ui/TextField';
+import background from '../assets/login-background.svg';
+import { selectLoginError, selectSessionStatus } from '../selectors';
+import { loginSubmitted } from '../slice';
+
+export const FORGOTTEN_DETAILS =
+  'Forgotten your user ID or password? Please contact your private bank team or racing bank team by phone or e-mail.';
+
+/** SPEC.md section 5 "Login": both required; the user ID is trimmed and uppercased. */
+const schema = yup.object({
+  userId: yup.string().trim().required(),
+  password: yup.string().required(),
+});
+
+export function normaliseUserId(userId: string): string {
+  return userId.trim().toUpperCase();
+}
+
+/** /login: errors stay hidden inline; the button stays disabled until both fields are filled. */
+export function LoginPage() {
+  const dispatch = useDispatch();
+  const status = useSelector(selectSessionStatus);
+  const loginError = useSelector(selectLoginError);
+  const [capsLock, setCapsLock] = useState(false);
+  const capsId = useId();
+  const busy = status === 'loggingIn';
+
+  const watchCapsLock = (event: KeyboardEvent<HTMLInputElement>) => setCapsLock(event.getModifierState?.('CapsLock') ?? false);
+
+  return (
+    <Backdrop style={{ backgroundImage: `url(${background})` }}>
+      <Card>
+        <h1>Online Banking</h1>
+        <Subheader>Simple and Secure</Subheader>
+        <Formik
+          initialValues={{ userId: '', password: '' }}
+          validationSchema={schema}
+          // Empty fields are invalid from the first render, before Formik's async validation.
+          initialErrors={{ userId: 'required', password: 'required' }}
+          onSubmit={(values, { setFieldValue }) => {
+            dispatch(loginSubmitted({ userId: normaliseUserId(values.userId), password: values.password }));
+            // The saga has it now; the form does not keep the password any longer.
+            void setFieldValue('password', '', true);
+          }}
+        >
+          {({ values, handleChange, handleBlur, isValid }) => (
+            <Form noValidate aria-busy={busy}>
+              {loginError && (
+                <ErrorBox role="alert">
+                  <p>{loginError.message}</p>
+                </ErrorBox>
+              )}
+              <TextField
+                label="User ID"
+                name="userId"
+                autoComplete="username"
+                autoCapitalize="characters"
+                spellCheck={false}
+                required
+                value={values.userId}
+                onChange={handleChange}
+                onBlur={handleBlur}
+              />
+              <TextField
+                label="Password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={values.password}
+                onChange={handleChange}
+                onBlur={(event) => {
+                  setCapsLock(false);
+                  handleBlur(event);
+                }}
+                onKeyDown={watchCapsLock}
+                onKeyUp={watchCapsLock}
+                aria-describedby={capsLock ? capsId : undefined}
+              >
+                {capsLock && (
+                  <Tooltip id={capsId} role="status">
+                    Caps Lock is on
+                  </Tooltip>
+                )}
+              </TextField>
+              <Button type="submit" disabled={!isValid || busy}>
+                {busy ? 'Logging in…' : 'Log in'}
+              </Button>
+            </Form>
+          )}
+        </Formik>
+        <Forgotten>
+          <h2>Forgotten your details?</h2>
+          <p>{FORGOTTEN_DETAILS}</p>
+        </Forgotten>
+      </Card>
+    </Backdrop>
+  );
+}
+
+const Backdrop = styled.main`
+  min-height: 100vh;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.md};
+  background-color: ${({ theme }) => theme.colors.brandStrong};
+  background-size: cover;
+  background-position: center;
+`;
+
+const Card = styled.div`
+  width: min(100%, 420px);
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  h1 {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.heading};
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+  form button[type='submit'] {
+    width: 100%;
+  }
+`;
+
+const Subheader = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.lg};
+`;
+
+const ErrorBox = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  color: ${({ theme }) => theme.colors.danger};
+  p {
+    margin: 0;
+  }
+`;
+
+const Tooltip = styled.span`
+  align-self: flex-start;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.brandStrong};
+  color: ${({ theme }) => theme.colors.onBrand};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Forgotten = styled.section`
+  margin-top: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.md};
+    color: ${({ theme }) => theme.colors.heading};
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+`;

@@ -1,0 +1,101 @@
+import type { SagaIterator } from 'redux-saga';
+import { call, fork, getContext, put, race, take, takeLeading } from 'redux-saga/effects';
+import type { DigxClient } from '@/shared/api/digxClient';
+import { DIGX_CONTEXT } from '@/shared/challenge/callDigx';
+import { credentialsChangeCompleted, sessionEnded, sessionExpiryDetected, type SessionEndReason } from '@/shared/events';
+import { navigateTo } from '@/shared/navigation';
+import { deleteSession } from '../api';
+import { CLOSED_PAGE_THRESHOLD_MS } from '../rules';
+import { clearMarker, markerMatches, recordPageClosed, tabMarker, takeClosedFor } from '../sessionMarker';
+import { loginSubmitted, logoutConfirmed, sessionAbsent, sessionEnding, sessionStarted } from '../slice';
+import { enterSession, loadPermissions, logIn } from './logIn';
+import { idleWatchdog, watchOtherTabs } from './watchdogs';
+
+/** The pages a finished session lands on. */
+export const LOGGED_OFF_PATH = '/logged-off';
+export const SESSION_EXPIRED_PATH = '/session-expired';
+
+/**
+ * Ends the session for any reason: tells the server when it still holds the session,
+ * forgets the tab's marker and nonces, leaves the shell, then resets every slice.
+ */
+export function* endSession(
+  reason: SessionEndReason,
+  // The server already dropped an expired session; a login elsewhere shares this
+  // browser's cookie, so deleting it would log that other tab out.
+  { tellServer = reason === 'loggedOut' || reason === 'inactive' } = {},
+): SagaIterator {
+  yield put(sessionEnding());
+  if (tellServer) {
+    try {
+      yield call(deleteSession);
+    } catch {
+      // The session ends here whatever the server says.
+    }
+  }
+  if (reason !== 'elsewhere') clearMarker();
+  const client: DigxClient = yield getContext(DIGX_CONTEXT);
+  client.startNewSession();
+  yield call(navigateTo, reason === 'loggedOut' ? LOGGED_OFF_PATH : SESSION_EXPIRED_PATH, { replace: true });
+  yield put(sessionEnded({ reason }));
+}
+
+/** While a session lives: whichever comes first ends it. */
+function* watchSessions(): SagaIterator {
+  for (;;) {
+    yield take(sessionStarted.type);
+    const ended: Record<string, unknown> = yield race({
+      loggedOut: take(logoutConfirmed.type),
+      inactive: call(idleWatchdog),
+      elsewhere: call(watchOtherTabs),
+      expired: take(sessionExpiryDetected.type),
+    });
+    const reason = (Object.keys(ended).find((key) => ended[key] !== undefined) ?? 'expired') as SessionEndReason;
+    yield call(endSession, reason);
+  }
+}
+
+/**
+ * On start: a reload keeps the session (the cookie survives it); a new tab, a login in
+ * another tab, or a page reopened long after it was closed does not.
+ */
+function* restoreSession(): SagaIterator {
+  const closedFor = takeClosedFor(Date.now());
+  if (!tabMarker()) {
+    yield put(sessionAbsent());
+    return;
+  }
+  if (!markerMatches()) {
+    yield call(navigateTo, SESSION_EXPIRED_PATH, { replace: true });
+    yield put(sessionAbsent({ reason: 'elsewhere' }));
+    return;
+  }
+  if (closedFor !== undefined && closedFor > CLOSED_PAGE_THRESHOLD_MS) {
+    yield call(endSession, 'expired', { tellServer: true });
+    return;
+  }
+  try {
+    yield call(enterSession, { goToAccounts: false });
+  } catch {
+    clearMarker();
+    yield put(sessionAbsent());
+  }
+}
+
+function listenForPageClose(): void {
+  window.addEventListener('pagehide', () => recordPageClosed(Date.now()));
+}
+
+export function* sessionSaga(): SagaIterator {
+  yield call(listenForPageClose);
+  yield fork(watchSessions);
+  yield fork(restoreSession);
+  yield takeLeading(loginSubmitted.type, logIn);
+  yield takeLeading(credentialsChangeCompleted.type, function* finishFirstLogin() {
+    try {
+      yield call(loadPermissions, { goToAccounts: true });
+    } catch {
+      yield call(endSession, 'expired', { tellServer: true });
+    }
+  });
+}

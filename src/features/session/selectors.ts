@@ -1,0 +1,12 @@
+import type { FunctionName } from '@/shared/api/taskCodes';
+import type { SessionState } from './slice';
+
+type WithSession = { session: SessionState };
+
+export const selectSessionStatus = (state: WithSession) => state.session.status;
+export const selectUser = (state: WithSession) => state.session.user;
+export const selectLoginError = (state: WithSession) => state.session.loginError;
+export const selectIdleWarning = (state: WithSession) => state.session.idleWarning;
+export const selectEndedReason = (state: WithSession) => state.session.endedReason;
+export const selectPermittedFunctions = (state: WithSession) => state.session.permittedFunctions;
+export const selectIsPermitted = (fn: FunctionName) => (state: WithSession) => state.session.permittedFunctions.includes(fn);

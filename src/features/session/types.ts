@@ -1,0 +1,25 @@
+import type { FunctionName } from '@/shared/api/taskCodes';
+
+/** SPEC.md section 3 "User" (limits arrive with the payments issue). */
+export interface User {
+  id: string;
+  firstName: string;
+  lastName: string;
+  preferredName: string;
+  honorific: string;
+  email: string;
+  phoneNo: string;
+  /** 'YYYY-MM-DD HH:mm:ss', Europe/London. */
+  lastLogin?: string;
+  mainPartyId: string;
+  homeEntity: string;
+  entities: { id: string; name: string }[];
+}
+
+export interface LoginFlowFlags {
+  termsNotAccepted: boolean;
+  forcePasswordChange: boolean;
+  forcePinChange: boolean;
+}
+
+export type { FunctionName };
