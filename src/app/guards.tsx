@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { selectSessionStatus } from '@/features/session/selectors';
+import { selectEndedReason, selectSessionStatus } from '@/features/session/selectors';
 import { markerMatches } from '@/features/session/sessionMarker';
 import { TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
 import { Spinner } from '@/shared/ui/Spinner';
@@ -13,7 +13,10 @@ function Waiting() {
 /** The authenticated shell: no session → /login; credential change needed → /change-credentials. */
 export function RequireSession() {
   const status = useAppSelector(selectSessionStatus);
+  const endedReason = useAppSelector(selectEndedReason);
   if (status === 'restoring' || status === 'ending') return <Waiting />;
+  // The session saga is on its way to the end page too; both routes agree on where.
+  if (status === 'ended') return <Navigate to={endedReason === 'loggedOut' ? PATHS.loggedOff : PATHS.sessionExpired} replace />;
   if (status === 'credentialChange') return <Navigate to={PATHS.changeCredentials} replace />;
   if (status !== 'authenticated') return <Navigate to={PATHS.login} replace />;
   return <Outlet />;

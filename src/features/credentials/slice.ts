@@ -21,7 +21,7 @@ export interface CredentialsState {
   /** The catalogue's message for the last failure. */
   error?: string;
   failedField?: FailedField;
-  reset: { status: ResetStatus; error?: string };
+  reset: { status: ResetStatus; error?: string; failedField?: FailedField };
 }
 
 export interface Failure {
@@ -90,7 +90,7 @@ export const credentialsSlice = createSlice({
       state.reset = { status: 'changed' };
     },
     passwordResetFailed: (state, action: PayloadAction<Failure>) => {
-      state.reset = { status: 'failed', error: action.payload.message };
+      state.reset = { status: 'failed', error: action.payload.message, failedField: action.payload.failedField };
     },
   },
   extraReducers: (builder) => {

@@ -6,10 +6,11 @@ import type { User } from './types';
 
 /**
  * The session as a small state machine:
- * restoring → anonymous ⇄ loggingIn → (credentialChange →) authenticated → ending → anonymous.
+ * restoring → anonymous ⇄ loggingIn → (credentialChange →) authenticated → ending → ended.
+ * 'ended' remembers why, so any screen of the old session points to the same end page.
  * The password passes through `loginSubmitted` to the saga and is never kept here.
  */
-export type SessionStatus = 'restoring' | 'anonymous' | 'loggingIn' | 'credentialChange' | 'authenticated' | 'ending';
+export type SessionStatus = 'restoring' | 'anonymous' | 'loggingIn' | 'credentialChange' | 'authenticated' | 'ending' | 'ended';
 
 export interface SessionState {
   status: SessionStatus;
@@ -47,7 +48,7 @@ export const sessionSlice = createSlice({
       state.endedReason = undefined;
     },
     sessionAbsent: (state, action: PayloadAction<{ reason?: SessionEndReason } | undefined>) => {
-      state.status = 'anonymous';
+      state.status = action.payload?.reason ? 'ended' : 'anonymous';
       state.endedReason = action.payload?.reason;
     },
     idleWarningShown: (state) => {
@@ -70,7 +71,7 @@ export const sessionSlice = createSlice({
       .addCase(credentialChangeRequired, (state) => {
         state.status = 'credentialChange';
       })
-      .addCase(sessionEnded, (_state, action) => ({ ...initialState, status: 'anonymous', endedReason: action.payload.reason })),
+      .addCase(sessionEnded, (_state, action) => ({ ...initialState, status: 'ended', endedReason: action.payload.reason })),
 });
 
 export const {

@@ -1,0 +1,120 @@
+import { act, screen } from '@testing-library/react';
+import { postLogin } from '@/shared/api/postLogin';
+import { startMarker } from '@/features/session/sessionMarker';
+import { createDigxClient } from '@/shared/api/digxClient';
+import { renderApp } from '../testing/renderApp';
+import { NOT_FOUND_TEXT } from './pages/NotFoundPage';
+import { ENTITY_REDIRECT_TEXT } from './pages/EntityRedirectPage';
+
+/** A session as a reload finds it: the bank's cookie and this tab's marker. */
+async function existingSession(userId = 'RETAIL1', password = 'Private#2026') {
+  await postLogin(createDigxClient(), userId, password);
+  startMarker();
+}
+
+describe('routes and guards (SPEC.md section 2)', () => {
+  it('shows the not-found page with a way back for any other path', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: NOT_FOUND_TEXT })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my accounts' })).toHaveAttribute('href', '/accounts');
+  });
+
+  it.each(['/', '/accounts', '/payments/make', '/settings/alerts'])('sends %s to /login without a session', async (path) => {
+    const { location } = renderApp(path);
+    await screen.findByRole('heading', { name: 'Online Banking' });
+    expect(location()).toBe('/login');
+  });
+
+  it('sends /change-credentials to /login when no change is needed', async () => {
+    const { location } = renderApp('/change-credentials');
+    await screen.findByLabelText('User ID');
+    expect(location()).toBe('/login');
+  });
+
+  it('keeps a reloaded session: /login goes to /accounts and the index to /accounts', async () => {
+    await existingSession();
+    const { location } = renderApp('/login');
+    await screen.findByRole('heading', { name: 'My accounts' });
+    expect(location()).toBe('/accounts');
+  });
+
+  it('sends a reload of a user who still needs a credential change to /change-credentials', async () => {
+    await existingSession('NEWUSER', 'Welcome#2026');
+    const { location } = renderApp('/accounts');
+    await screen.findByRole('heading', { name: /change/i });
+    expect(location()).toBe('/change-credentials');
+  });
+
+  it.each([
+    ['/', '/accounts'],
+    ['/secure-mail', '/secure-mail/f/inbox'],
+    ['/settings', '/settings/alerts'],
+  ])('redirects %s to %s', async (from, to) => {
+    await existingSession();
+    const { location } = renderApp(from);
+    await screen.findByRole('heading', { level: 1 });
+    expect(location()).toBe(to);
+  });
+
+  it.each([
+    ['/styleguide', 'Style guide'],
+    ['/accounts', 'My accounts'],
+    ['/accounts/transactions/ACC1', 'Transactions'],
+    ['/accounts/statements', 'Statements'],
+    ['/accounts/statements/ACC1', 'Statements'],
+    ['/accounts/services', 'Cheque and pay-in book services'],
+    ['/payments', 'Payments & Transfers'],
+    ['/payments/make', 'Make a payment'],
+    ['/payments/make/ACC1?toAccountId=ACC2&isNewPayee=true', 'Make a payment'],
+    ['/payments/transfer-money', 'Internal transfer'],
+    ['/payments/transfer-money/ACC1', 'Internal transfer'],
+    ['/payments/request-international/ACC1', 'Request an international payment'],
+    ['/payments/upcoming', 'Standing orders & direct debits'],
+    ['/payments/upcoming/edit/SI1', 'Edit a standing order'],
+    ['/payments/payees', 'Manage my payees'],
+    ['/payments/payees/new', 'New payee'],
+    ['/payments/bulk', 'Bulk payments'],
+    ['/payments/bulk/all', 'All bulk files'],
+    ['/payments/bulk/file/F1', 'Bulk file'],
+    ['/services', 'Services'],
+    ['/services/mortgageloans', 'Mortgages and loans'],
+    ['/services/investmentwealth/investmentmanager', 'Investment manager'],
+    ['/services/investmentwealth/mtportfolios', 'Managed portfolios'],
+    ['/services/racingplus', 'Racing Plus'],
+    ['/secure-mail/f/outbox', 'Secure mailbox'],
+    ['/secure-mail/f/inbox/M1', 'Message'],
+    ['/secure-mail/new', 'New message'],
+    ['/secure-mail/enquiry', 'Send an enquiry'],
+    ['/settings/paymentcompanies', 'Payment companies'],
+    ['/settings/manage-accounts', 'Reorder & Rename Accounts'],
+    ['/settings/manage-credentials/password', 'Change password or PIN'],
+    ['/settings/authorisations', 'Authorisations'],
+    ['/settings/marketing-preferences', 'Marketing preferences'],
+    ['/settings/activity-log', 'Activity log'],
+    ['/settings/activity-log/type/payments?status=Accepted', 'Activity log'],
+    ['/settings/activity-log/log/A1?statusCode=S&typeCode=P&bit=1', 'Activity'],
+  ])('resolves %s', async (path, heading) => {
+    await existingSession();
+    const { location } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(location()).toBe(path.split('?')[0]);
+    expect(document.title).toContain('Online Banking');
+  });
+
+  it('waits 3 s on /entity-redirect, then goes to /accounts', async () => {
+    await existingSession();
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const { location } = renderApp('/entity-redirect');
+      expect(await screen.findByRole('heading', { name: ENTITY_REDIRECT_TEXT })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('Please wait');
+      act(() => jest.advanceTimersByTime(2_900));
+      expect(location()).toBe('/entity-redirect');
+      act(() => jest.advanceTimersByTime(200));
+      expect(await screen.findByRole('heading', { name: 'My accounts' })).toBeInTheDocument();
+      expect(location()).toBe('/accounts');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

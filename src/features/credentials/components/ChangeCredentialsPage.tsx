@@ -1,0 +1,74 @@
+import { useEffect, useRef, type ComponentType } from 'react';
+import { useSelector } from 'react-redux';
+import { Navigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { selectChangeRequired, selectCurrentStep, selectStepPosition } from '../selectors';
+import type { StepId } from '../types';
+import { Card, Heading, Page } from './parts';
+import { PassChangedStep } from './PassChangedStep';
+import { PasswordStep } from './PasswordStep';
+import { PinStep } from './PinStep';
+import { SuccessStep } from './SuccessStep';
+import { TermsStep } from './TermsStep';
+import { WelcomeStep } from './WelcomeStep';
+
+/** The heading of each step, also what focus moves to when the step changes. */
+export const STEP_TITLES: Record<StepId, string> = {
+  welcome: 'Welcome to Online Banking',
+  terms: 'Terms and conditions',
+  pass: 'Change your password',
+  passChanged: 'Your password has been changed',
+  pin: 'Change your transaction PIN',
+  success: 'You are all set',
+};
+
+const STEP_BODIES: Record<StepId, ComponentType> = {
+  welcome: WelcomeStep,
+  terms: TermsStep,
+  pass: PasswordStep,
+  passChanged: PassChangedStep,
+  pin: PinStep,
+  success: SuccessStep,
+};
+
+/**
+ * /change-credentials (SPEC.md sections 2 and 4): the first-login stepper built from the
+ * login flow's flags. With nothing to change it sends the customer to /login.
+ */
+export function ChangeCredentialsPage() {
+  const required = useSelector(selectChangeRequired);
+  const current = useSelector(selectCurrentStep);
+  const position = useSelector(selectStepPosition);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // A new step replaces the whole card: take screen-reader and keyboard users to its heading.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [current]);
+
+  if (!required || !current) return <Navigate to="/login" replace />;
+  const Body = STEP_BODIES[current];
+  return (
+    <Page>
+      <Card>
+        {position && (
+          <Progress>
+            Step {position.number} of {position.total}
+          </Progress>
+        )}
+        <Heading ref={heading} tabIndex={-1}>
+          {STEP_TITLES[current]}
+        </Heading>
+        {/* The key drops the previous step's form state, passwords included, on every step change. */}
+        <Body key={current} />
+      </Card>
+    </Page>
+  );
+}
+
+const Progress = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

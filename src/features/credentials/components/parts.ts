@@ -1,0 +1,57 @@
+import styled from 'styled-components';
+import { media } from '@/shared/theme/breakpoints';
+
+/**
+ * Styled parts shared by the credentials screens (they all sit outside the authenticated
+ * shell, on one centred card). Each component keeps its own one-off parts at its end.
+ */
+export const Page = styled.main`
+  display: flex;
+  justify-content: center;
+  min-height: 100vh;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  ${media.small} {
+    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
+  }
+`;
+
+export const Card = styled.div`
+  width: min(100%, 560px);
+  align-self: flex-start;
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  ${media.small} {
+    padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  }
+`;
+
+export const Heading = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.font.size.xl};
+  color: ${({ theme }) => theme.colors.heading};
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const Lead = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+export const Alert = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  color: ${({ theme }) => theme.colors.danger};
+`;

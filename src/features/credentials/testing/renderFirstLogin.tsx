@@ -1,0 +1,43 @@
+import { act, screen } from '@testing-library/react';
+import { useSelector } from 'react-redux';
+import { MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { postLogin } from '@/shared/api/postLogin';
+import { credentialChangeRequired } from '@/shared/events';
+import type { Navigate as NavigateFn } from '@/shared/navigation';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { ChangeCredentialsPage } from '../components/ChangeCredentialsPage';
+import { selectChangeRequired } from '../selectors';
+import type { CredentialFlags } from '../types';
+
+/** What /login does per SPEC.md section 2: on to /change-credentials when a change is needed. */
+function LoginStandIn() {
+  return useSelector(selectChangeRequired) ? <Navigate to="/change-credentials" replace /> : <h1>Log in</h1>;
+}
+
+export const ALL_FLAGS: CredentialFlags = { termsNotAccepted: true, forcePasswordChange: true, forcePinChange: true };
+
+/**
+ * Test set-up for the first-login journey: a real store, sagas and fake bank; the customer
+ * logs in (so the bank has a session), the login flow says what must change, and the app
+ * lands on /change-credentials.
+ */
+export async function renderFirstLogin(
+  flags: CredentialFlags = ALL_FLAGS,
+  { userId = 'NEWUSER', password = 'Welcome#2026', navigate }: { userId?: string; password?: string; navigate?: NavigateFn } = {},
+) {
+  const view = renderWithProviders(
+    <MemoryRouter initialEntries={['/login']}>
+      <Routes>
+        <Route path="/login" element={<LoginStandIn />} />
+        <Route path="/change-credentials" element={<ChangeCredentialsPage />} />
+      </Routes>
+    </MemoryRouter>,
+    { navigate },
+  );
+  await postLogin(view.store.client, userId, password);
+  act(() => {
+    view.store.dispatch(credentialChangeRequired(flags));
+  });
+  await screen.findByText(/^Step 1 of \d$/);
+  return view;
+}
