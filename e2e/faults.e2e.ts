@@ -3,6 +3,7 @@
  * its first call, the screen ends in the catalogue's message (never blank), and the
  * demo panel is usable and accessible at both viewports.
  */
+import { logIn, resetBank } from './app';
 import { launch, runAxe, VIEWPORTS, type Browser } from './browser';
 import { readServers } from './servers';
 
@@ -16,35 +17,38 @@ describe.each(VIEWPORTS)('QA faults on the demo bank, $name $width×$height', (v
   afterAll(async () => {
     await browser?.close();
   });
-  beforeEach(async () => {
-    const page = await browser.context.newPage();
-    await page.request.delete(`${dev}/__bank/faults`);
-    await page.request.delete(`${prod}/__bank/faults`);
-    await page.close();
-  });
 
-  it('shows the technical-issue message for an HTML error page armed by ?digxFault, then recovers', async () => {
+  it('shows the technical-issue message for an HTML error page armed by ?digxFault, keeps the user ID, then logs in', async () => {
     const page = await browser.context.newPage();
-    await page.goto(`${prod}/?digxFault=GET:v1/publicKey:html=503:times=1`);
-    await page.getByText(/technical issue \(error code 503\)/).waitFor({ state: 'visible' });
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByText('Connected to the bank.').waitFor({ state: 'visible' });
+    await resetBank(page, prod);
+    await page.goto(`${prod}/login?digxFault=GET:v1/me:html=503:times=1`);
+    await page.getByLabel('User ID').fill('retail1');
+    await page.getByLabel('Password').fill('Private#2026');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('alert').getByText(/technical issue \(error code 503\)/).waitFor({ state: 'visible' });
+    expect(await page.getByLabel('User ID').inputValue()).toBe('retail1');
+    await page.getByLabel('Password').fill('Private#2026');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
     await page.close();
   });
 
   it('arms and clears a fault from the Fake bank panel, which passes axe when open', async () => {
     const page = await browser.context.newPage();
-    await page.goto(`${dev}/`);
-    await page.getByText('Connected to the bank.').waitFor({ state: 'visible' });
+    await resetBank(page, dev);
+    await page.goto(`${dev}/login`);
+    await page.getByLabel('User ID').waitFor({ state: 'visible' });
     await page.getByRole('button', { name: 'Fake bank' }).click();
-    await page.getByLabel('Path below /digx/').fill('v1/publicKey');
-    await page.getByLabel('Fault').selectOption('network');
-    await page.getByLabel('Value').fill('');
+    await page.getByLabel('Path below /digx/').fill('j_security_check');
+    await page.getByLabel('Fault', { exact: true }).selectOption('code');
+    await page.getByLabel('Value').fill('DIGX_CZ_USER_LOCKED');
     await page.getByRole('button', { name: 'Arm fault' }).click();
-    await page.getByText('* v1/publicKey: network').waitFor({ state: 'visible' });
+    await page.getByText('* j_security_check: code DIGX_CZ_USER_LOCKED').waitFor({ state: 'visible' });
     await runAxe(page);
-    const armed = await (await page.request.get(`${dev}/__bank/faults`)).json();
-    expect(armed.faults).toEqual([{ method: '*', path: 'v1/publicKey', fault: { kind: 'network' } }]);
+    await page.getByRole('button', { name: 'Fake bank' }).click();
+    await logIn(page, dev, 'CORP1', 'Racing#2026');
+    await page.getByRole('alert').getByText(/locked after more than three invalid security attempts/).waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: 'Fake bank' }).click();
     await page.getByRole('button', { name: 'Clear faults' }).click();
     await page.getByText('Faults cleared.').waitFor({ state: 'visible' });
     const cleared = await (await page.request.get(`${dev}/__bank/faults`)).json();

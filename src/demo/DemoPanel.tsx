@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/shared/ui/Button';
 import { addFault, clearFaults, listFaults, resetBank, type FaultRuleView } from './bankControl';
@@ -42,10 +42,14 @@ export function DemoPanel() {
     run(() => addFault(`${spec.method}:${spec.path}:${spec.kind}${value}${times}`), 'Fault armed.');
   };
 
+  const idBase = useId();
   const field = (key: keyof typeof spec) => ({
+    id: `${idBase}-${key}`,
     value: spec[key],
     onChange: (e: { target: { value: string } }) => setSpec({ ...spec, [key]: e.target.value }),
   });
+  // Explicit for/id labels: a wrapping label would add the select's value to its name.
+  const labelFor = (key: keyof typeof spec) => `${idBase}-${key}`;
 
   return (
     <Dock aria-label="Fake bank controls">
@@ -56,36 +60,36 @@ export function DemoPanel() {
         <Panel>
           <form onSubmit={submit}>
             <Row>
-              <label>
-                Method
+              <Field>
+                <label htmlFor={labelFor('method')}>Method</label>
                 <select {...field('method')}>
                   {['*', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((m) => (
                     <option key={m}>{m}</option>
                   ))}
                 </select>
-              </label>
-              <label>
-                Path below /digx/
+              </Field>
+              <Field>
+                <label htmlFor={labelFor('path')}>Path below /digx/</label>
                 <input {...field('path')} placeholder="v1/accounts*" />
-              </label>
+              </Field>
             </Row>
             <Row>
-              <label>
-                Fault
+              <Field>
+                <label htmlFor={labelFor('kind')}>Fault</label>
                 <select {...field('kind')}>
                   {kinds.map((k) => (
                     <option key={k}>{k}</option>
                   ))}
                 </select>
-              </label>
-              <label>
-                Value
+              </Field>
+              <Field>
+                <label htmlFor={labelFor('value')}>Value</label>
                 <input {...field('value')} placeholder="500, ms or DIGX code" />
-              </label>
-              <label>
-                Times
+              </Field>
+              <Field>
+                <label htmlFor={labelFor('times')}>Times</label>
                 <input {...field('times')} inputMode="numeric" placeholder="always" />
-              </label>
+              </Field>
             </Row>
             <Button type="submit">Arm fault</Button>
           </form>
@@ -128,9 +132,6 @@ const Panel = styled.div`
     font-size: ${({ theme }) => theme.font.size.md};
   }
   label {
-    display: flex;
-    flex-direction: column;
-    flex: 1;
     font-weight: 600;
   }
   input,
@@ -144,4 +145,10 @@ const Row = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
 `;

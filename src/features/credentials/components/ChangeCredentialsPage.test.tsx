@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { take } from 'redux-saga/effects';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { bank } from '../../../../mocks/digx/testing';
-import { credentialChangeRequired, credentialsChangeCompleted, sessionEnded } from '@/shared/events';
+import { credentialsChangeCompleted, sessionEnded } from '@/shared/events';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { renderFirstLogin } from '../testing/renderFirstLogin';
 import { ChangeCredentialsPage } from './ChangeCredentialsPage';
@@ -18,9 +18,11 @@ describe('the first-login credential change (/change-credentials)', () => {
 
     expect(await heading('Welcome to Online Banking')).toHaveFocus();
     expect(screen.getByText('Step 1 of 6')).toBeInTheDocument();
-    expect(screen.getByRole('listitem', { name: undefined, hidden: false }).parentElement).toHaveTextContent(
-      /terms and conditions.*new password.*new transaction PIN/,
-    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Read and accept our terms and conditions',
+      'Choose a new password',
+      'Choose a new transaction PIN',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await heading('Terms and conditions')).toHaveFocus();
@@ -91,8 +93,8 @@ describe('the first-login credential change (/change-credentials)', () => {
     expect(await heading('Terms and conditions')).toBeInTheDocument();
   });
 
-  it('sends the customer to /login when no change is needed, and when the session ends', async () => {
-    const { store } = renderWithProviders(
+  it('sends the customer to /login when no change is needed', async () => {
+    renderWithProviders(
       <MemoryRouter initialEntries={['/change-credentials']}>
         <Routes>
           <Route path="/login" element={<h1>Log in</h1>} />
@@ -101,11 +103,15 @@ describe('the first-login credential change (/change-credentials)', () => {
       </MemoryRouter>,
     );
     expect(await heading('Log in')).toBeInTheDocument();
+  });
 
+  it('forgets the journey when the session ends, and leaves for /login', async () => {
+    const { store } = await renderFirstLogin();
     act(() => {
-      store.dispatch(credentialChangeRequired({ termsNotAccepted: true, forcePasswordChange: false, forcePinChange: false }));
       store.dispatch(sessionEnded({ reason: 'loggedOut' }));
     });
+    expect(await heading('Log in')).toBeInTheDocument();
     expect(store.getState().credentials.steps).toEqual([]);
+    expect(store.getState().credentials.current).toBeUndefined();
   });
 });

@@ -1,0 +1,29 @@
+/** Steps the journeys share: a fresh bank, logging in, and watching what leaves the browser. */
+import type { Page } from 'playwright-core';
+
+export async function resetBank(page: Page, base: string): Promise<void> {
+  await page.request.delete(`${base}/__bank/faults`);
+  await page.request.post(`${base}/__bank/reset`);
+}
+
+export async function logIn(page: Page, base: string, userId: string, password: string): Promise<void> {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('User ID').fill(userId);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Every request URL and body the page sends, to prove a secret never leaves in the clear. */
+export function recordTraffic(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    seen.push(request.url());
+    const body = request.postData();
+    if (body) seen.push(body);
+  });
+  return seen;
+}
+
+export function leaks(traffic: string[], secret: string): string[] {
+  return traffic.filter((entry) => entry.includes(secret) || entry.includes(encodeURIComponent(secret)));
+}
