@@ -5,8 +5,11 @@ import { bank, server } from './mocks/digx/node';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  localStorage.clear();
-  sessionStorage.clear();
+  // Node-environment files (the middleware test) have no web storage.
+  if (typeof localStorage !== 'undefined') {
+    localStorage.clear();
+    sessionStorage.clear();
+  }
   bank.reset();
   bank.clock.unfix();
 });

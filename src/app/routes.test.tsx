@@ -41,7 +41,7 @@ describe('routes and guards (SPEC.md section 2)', () => {
   it('sends a reload of a user who still needs a credential change to /change-credentials', async () => {
     await existingSession('NEWUSER', 'Welcome#2026');
     const { location } = renderApp('/accounts');
-    await screen.findByRole('heading', { name: /change/i });
+    await screen.findByRole('heading', { name: 'Welcome to Online Banking' });
     expect(location()).toBe('/change-credentials');
   });
 

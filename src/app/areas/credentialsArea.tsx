@@ -1,6 +1,4 @@
-import { placeholder } from './placeholder';
-
-/** The credential-change pages, one lazy chunk (the credentials feature replaces these). */
-export const ChangeCredentialsPage = placeholder('Change your credentials');
-export const ResetPasswordPage = placeholder('Reset your password');
-export const PasswordChangedPage = placeholder('Your password has been changed');
+/** The credential-change pages, one lazy chunk. */
+export { ChangeCredentialsPage } from '@/features/credentials/components/ChangeCredentialsPage';
+export { PasswordChangedPage } from '@/features/credentials/components/PasswordChangedPage';
+export { ResetPasswordPage } from '@/features/credentials/components/ResetPasswordPage';

@@ -68,7 +68,7 @@ describe('/login', () => {
 
   it('sends NEWUSER to the first-login credential change', async () => {
     const { location } = await logIn('newuser', 'Welcome#2026');
-    await screen.findByRole('heading', { name: /change/i });
+    await screen.findByRole('heading', { name: 'Welcome to Online Banking' });
     expect(location()).toBe('/change-credentials');
   });
 
