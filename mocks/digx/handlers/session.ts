@@ -3,6 +3,7 @@ import type { Bank } from '../bank/Bank';
 import { bankKeys } from '../bank/keys';
 import type { UserRecord } from '../bank/types';
 import { decryptCredentials } from './credentials';
+import { PASSWORD_POLICY, serverAcceptsPassword, serverAcceptsPin } from './passwordPolicy';
 import { expiredSessionCookie, nonceHeader, noContent, obdxError, ok, sessionCookie } from './responses';
 import type { Route } from './route';
 
@@ -12,7 +13,6 @@ export const MAX_FAILED_LOGINS = 3;
 export const DEMO_RESET_TOKEN = 'DEMORESET1';
 const DEMO_RESET_USER = 'RETAIL1';
 
-export const PASSWORD_POLICY = { pwdMinLength: 8, pwdMaxLength: 20, pinLength: 6, pwdHistorySize: 5 };
 
 type LoginFlowStep = 'termsNotAccepted' | 'forcePasswordChange' | 'forcePinChange';
 const LOGIN_CONFIG_IDS: Record<LoginFlowStep, string> = {
@@ -114,6 +114,7 @@ export function sessionHandlers(route: Route, bank: Bank) {
       const [oldValue, newValue] = decryptCredentials(bank, [body.oldPassword ?? '', body.newPassword ?? '']) ?? [];
       if (oldValue === undefined || newValue === undefined) return obdxError(400, DIGX_CODES.wrongDetails, 'Unreadable credentials.');
       if (oldValue !== user.password) return obdxError(400, DIGX_CODES.wrongCurrentPassword, 'Current password is wrong.');
+      if (!serverAcceptsPassword(newValue)) return obdxError(400, DIGX_CODES.alphanumericViolation, 'The password does not meet the policy.');
       if (newValue === user.password || user.passwordHistory.includes(newValue)) {
         return obdxError(400, DIGX_CODES.passwordReuse, 'Password was used before.');
       }
@@ -136,6 +137,7 @@ export function sessionHandlers(route: Route, bank: Bank) {
         }
         return obdxError(400, DIGX_CODES.wrongPin, 'Wrong PIN.');
       }
+      if (!serverAcceptsPin(newValue)) return obdxError(400, DIGX_CODES.alphanumericViolation, 'The PIN does not meet the policy.');
       if (newValue === user.pin || user.pinHistory.includes(newValue)) return obdxError(400, DIGX_CODES.pinReuse, 'PIN was used before.');
       user.pinFailedAttempts = 0;
       user.pinHistory = [user.pin, ...user.pinHistory].slice(0, PASSWORD_POLICY.pwdHistorySize);
@@ -166,6 +168,7 @@ export function sessionHandlers(route: Route, bank: Bank) {
         const reset = resetTokenUser(body.token ?? null);
         const [newValue] = decryptCredentials(bank, [body.newPassword ?? '']) ?? [];
         if (!reset?.user || newValue === undefined) return obdxError(400, DIGX_CODES.wrongDetails, 'The link is not valid.');
+        if (!serverAcceptsPassword(newValue)) return obdxError(400, DIGX_CODES.alphanumericViolation, 'The password does not meet the policy.');
         if (newValue === reset.user.password || reset.user.passwordHistory.includes(newValue)) {
           return obdxError(400, DIGX_CODES.passwordReuse, 'Password was used before.');
         }

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { serverAcceptsPassword, serverAcceptsPin } from '../../../mocks/digx/handlers/passwordPolicy';
 import {
   allMet,
   buildSteps,
@@ -52,16 +53,18 @@ describe('password rules (SPEC.md section 5)', () => {
     );
   });
 
-  it('accepts only passwords within the server policy (8–20, allowed characters)', () => {
+  it("accepts only passwords the fake bank's server policy accepts too", () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'aAbBzZ09_#@$ £-'.split('')), maxLength: 24 }), (password) => {
-        if (allMet(passwordRules(password))) {
-          expect(password.length).toBeGreaterThanOrEqual(8);
-          expect(password.length).toBeLessThanOrEqual(20);
-          expect(password).toMatch(/^[A-Za-z0-9_#@$]+$/);
-        }
+      fc.property(fc.string({ unit: fc.constantFrom(...'aAbBcCzZ0129_#@$ £-'.split('')), maxLength: 24 }), (password) => {
+        if (allMet(passwordRules(password))) expect(serverAcceptsPassword(password)).toBe(true);
       }),
+      { numRuns: 2000 },
     );
+  });
+
+  it('finds accepted passwords in that search, so the property above is not vacuous', () => {
+    const samples = fc.sample(fc.string({ unit: fc.constantFrom(...'aAbBcCzZ0129_#@$'.split('')), minLength: 8, maxLength: 20 }), 500);
+    expect(samples.filter((p) => allMet(passwordRules(p))).length).toBeGreaterThan(50);
   });
 });
 
@@ -83,6 +86,14 @@ describe('PIN rules', () => {
 
   it('needs the confirmation to match', () => {
     expect(failing(pinRules('135790', 6, '135791'))).toEqual(['match']);
+  });
+
+  it("accepts only PINs the fake bank's server accepts", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789a '.split('')), maxLength: 8 }), (pin) => {
+        if (allMet(pinRules(pin))) expect(serverAcceptsPin(pin)).toBe(true);
+      }),
+    );
   });
 });
 
