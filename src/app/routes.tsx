@@ -1,4 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
+import { Spinner } from '@/shared/ui/Spinner';
 import { IndexRedirect, PublicOnly, RequireCredentialChange, RequireSession } from './guards';
 import { AppShell } from './layout/AppShell';
 import { RootLayout } from './layout/RootLayout';
@@ -32,6 +34,8 @@ function index(area: keyof typeof areas, name: string, title: string): RouteObje
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // While the first lazy screen loads: a labelled spinner, never a blank page.
+    hydrateFallbackElement: <Spinner label={TRANSPORT_MESSAGES.loading} />,
     children: [
       { element: <PublicOnly />, children: [screen('session', 'LoginPage', 'Log in', '/login')] },
       { element: <RequireCredentialChange />, children: [screen('credentials', 'ChangeCredentialsPage', 'Change your credentials', '/change-credentials')] },
