@@ -1,15 +1,25 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { sessionSlice } from '@/features/session/slice';
 import { credentialsSlice } from '@/features/credentials/slice';
+import { accountsSlice } from '@/features/accounts/slice';
+import { approvalsSlice } from '@/features/approvals/slice';
+import { mailSlice } from '@/features/mail/slice';
+import { entitySlice } from '@/features/entity/slice';
 import { challengeSlice } from '@/shared/challenge/challengeSlice';
 import { errorModalSlice } from '@/shared/errors/errorModalSlice';
+import { overlaySlice } from '@/shared/overlay/overlaySlice';
 
 /** Every slice, registered statically (ARCHITECTURE.md: no run-time injection). */
 export const rootReducer = combineReducers({
   [challengeSlice.name]: challengeSlice.reducer,
   [errorModalSlice.name]: errorModalSlice.reducer,
+  [overlaySlice.name]: overlaySlice.reducer,
   [sessionSlice.name]: sessionSlice.reducer,
   [credentialsSlice.name]: credentialsSlice.reducer,
+  [accountsSlice.name]: accountsSlice.reducer,
+  [approvalsSlice.name]: approvalsSlice.reducer,
+  [mailSlice.name]: mailSlice.reducer,
+  [entitySlice.name]: entitySlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

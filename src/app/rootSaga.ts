@@ -2,9 +2,17 @@ import { spawn } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { sessionSaga } from '@/features/session/sagas/sessionSaga';
 import { credentialsSaga } from '@/features/credentials/sagas';
+import { accountsSaga } from '@/features/accounts/sagas';
+import { approvalsSaga } from '@/features/approvals/sagas';
+import { mailSaga } from '@/features/mail/sagas';
+import { entitySaga } from '@/features/entity/sagas';
 
 /** Each feature is spawned, so one crashing saga cannot stop the others. */
 export function* rootSaga(): SagaIterator {
   yield spawn(sessionSaga);
   yield spawn(credentialsSaga);
+  yield spawn(accountsSaga);
+  yield spawn(approvalsSaga);
+  yield spawn(mailSaga);
+  yield spawn(entitySaga);
 }

@@ -5,6 +5,7 @@ import { createDigxClient } from '@/shared/api/digxClient';
 import { renderApp } from '../testing/renderApp';
 import { NOT_FOUND_TEXT } from './pages/NotFoundPage';
 import { ENTITY_REDIRECT_TEXT } from './pages/EntityRedirectPage';
+import { NO_ACCESS_TEXT, NO_ACCESS_TITLE } from './routeAccess';
 
 /** A session as a reload finds it: the bank's cookie and this tab's marker. */
 async function existingSession(userId = 'RETAIL1', password = 'Private#2026') {
@@ -94,11 +95,19 @@ describe('routes and guards (SPEC.md section 2)', () => {
     ['/settings/activity-log/type/payments?status=Accepted', 'Activity log'],
     ['/settings/activity-log/log/A1?statusCode=S&typeCode=P&bit=1', 'Activity'],
   ])('resolves %s', async (path, heading) => {
-    await existingSession();
+    // CORP1 may use every function, so every route shows its own screen.
+    await existingSession('CORP1', 'Racing#2026');
     const { location } = renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(location()).toBe(path.split('?')[0]);
     expect(document.title).toContain('Online Banking');
+  });
+
+  it.each(['/payments/bulk', '/settings/authorisations'])('tells RETAIL1, who may not use %s, so in words', async (path) => {
+    await existingSession();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: NO_ACCESS_TITLE })).toBeInTheDocument();
+    expect(screen.getByText(NO_ACCESS_TEXT)).toBeInTheDocument();
   });
 
   it('waits 3 s on /entity-redirect, then goes to /accounts', async () => {

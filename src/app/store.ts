@@ -1,7 +1,9 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { createDigxClient, type DigxClient, type DigxClientOptions } from '@/shared/api/digxClient';
+import { errorDetails } from '@/shared/api/errorDetails';
 import { DIGX_CONTEXT } from '@/shared/challenge/callDigx';
+import { unexpectedErrorShown } from '@/shared/events';
 import { NAVIGATE_CONTEXT, type Navigate } from '@/shared/navigation';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
@@ -18,7 +20,16 @@ export interface AppStoreOptions {
 export function createAppStore(options: AppStoreOptions = {}) {
   const client = options.client ?? createDigxClient(options.clientOptions);
   const navigate: Navigate = options.navigate ?? (() => undefined);
-  const sagaMiddleware = createSagaMiddleware({ context: { [DIGX_CONTEXT]: client, [NAVIGATE_CONTEXT]: navigate } });
+  // A saga that crashes is an error no screen handles: the generic modal says so.
+  let dispatchLater: ((action: ReturnType<typeof unexpectedErrorShown>) => void) | undefined;
+  const sagaMiddleware = createSagaMiddleware({
+    context: { [DIGX_CONTEXT]: client, [NAVIGATE_CONTEXT]: navigate },
+    onError: (error) => {
+      console.error(error);
+      const details = errorDetails(error);
+      dispatchLater?.(unexpectedErrorShown({ message: details.message, serverMessage: details.serverMessage, supportId: details.supportId, code: details.code }));
+    },
+  });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: options.preloadedState,
@@ -26,6 +37,7 @@ export function createAppStore(options: AppStoreOptions = {}) {
     // Actions may carry a password on its way to the login saga: never to a devtools log in production.
     devTools: process.env.NODE_ENV !== 'production',
   });
+  dispatchLater = store.dispatch;
   const rootTask = sagaMiddleware.run(rootSaga);
   return Object.assign(store, { client, rootTask, runSaga: sagaMiddleware.run });
 }

@@ -8,12 +8,21 @@ export type SessionEndReason = 'loggedOut' | 'expired' | 'inactive' | 'elsewhere
 
 /** The session is over (logout, expiry, idleness, a login elsewhere): every slice resets. */
 export const sessionEnded = createAction<{ reason: SessionEndReason }>('session/ended');
+/**
+ * Logged in (or a reload found the session alive) with permissions loaded: features load
+ * their data now. `permittedFunctions` are SPEC.md section 6's function names.
+ */
+export const sessionStarted = createAction<{ permittedFunctions: string[] }>('session/sessionStarted');
 /** A call answered 401/419 or had no nonce: the session saga decides what it means. */
 export const sessionExpiryDetected = createAction('session/expiryDetected');
 /** Login found first-login work to do (SPEC.md section 4, login flow step 4). */
-export const credentialChangeRequired = createAction<{ termsNotAccepted: boolean; forcePasswordChange: boolean; forcePinChange: boolean }>(
-  'session/credentialChangeRequired',
-);
+export const credentialChangeRequired = createAction<{
+  termsNotAccepted: boolean;
+  forcePasswordChange: boolean;
+  forcePinChange: boolean;
+  /** How many entities the user has: the welcome step explains entities when more than one. */
+  entityCount?: number;
+}>('session/credentialChangeRequired');
 /** The user finished the first-login credential change: the session may load permissions. */
 export const credentialsChangeCompleted = createAction('credentials/changeCompleted');
 /** The user picked another entity (or 'All Accounts'). */

@@ -1,25 +1,60 @@
-import { Outlet } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { EntitySelector } from '@/features/entity/components/EntitySelector';
 import { IdleWarningDialog } from '@/features/session/components/IdleWarningDialog';
-import { LogoutButton } from '@/features/session/components/LogoutButton';
 import { selectUser } from '@/features/session/selectors';
-import { useAppSelector } from '../hooks';
+import { overlaysClosed } from '@/shared/overlay/overlaySlice';
+import { media } from '@/shared/theme/breakpoints';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { PageBody } from '../pages/PageBody';
+import { canUseRoute, NO_ACCESS_TEXT, NO_ACCESS_TITLE } from '../routeAccess';
+import { HeaderMenu } from './nav/HeaderMenu';
+import { MainNav } from './nav/MainNav';
+import { MobileMenu } from './nav/MobileMenu';
+import { useShellFacts } from './useShellFacts';
 
-/** The authenticated shell at / (the navigation of SPEC.md section 2 grows here). */
+/** The authenticated shell at /: navigation, entity selector, the page, idle warning. */
 export function AppShell() {
   const user = useAppSelector(selectUser);
+  const facts = useShellFacts();
+  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+
+  // A new page closes whatever menu or panel led to it.
+  useEffect(() => {
+    dispatch(overlaysClosed());
+  }, [pathname, dispatch]);
+
   return (
     <>
       <SkipLink href="#main-content">Skip to main content</SkipLink>
       <Header>
         <Brand>Online Banking</Brand>
-        <HeaderEnd>
-          {user && <span>{user.preferredName || user.firstName}</span>}
-          <LogoutButton />
-        </HeaderEnd>
+        <Wide>
+          <MainNav facts={facts} />
+        </Wide>
+        <Wide>
+          <HeaderMenu facts={facts} />
+        </Wide>
+        <Narrow>
+          <MobileMenu facts={facts} />
+        </Narrow>
       </Header>
+      {user && user.entities.length > 1 && (
+        <EntityBar>
+          <EntitySelector entities={user.entities} />
+        </EntityBar>
+      )}
       <main id="main-content" tabIndex={-1}>
-        <Outlet />
+        {canUseRoute(pathname, facts.access) ? (
+          <Outlet />
+        ) : (
+          <PageBody>
+            <h1>{NO_ACCESS_TITLE}</h1>
+            <p>{NO_ACCESS_TEXT}</p>
+          </PageBody>
+        )}
       </main>
       <IdleWarningDialog />
     </>
@@ -39,11 +74,14 @@ const SkipLink = styled.a`
 `;
 
 const Header = styled.header`
+  position: relative;
+  z-index: ${({ theme }) => theme.layer.header};
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: 0 ${({ theme }) => theme.space.md};
+  min-height: 56px;
   background: ${({ theme }) => theme.colors.brandStrong};
   color: ${({ theme }) => theme.colors.onBrand};
 `;
@@ -53,8 +91,21 @@ const Brand = styled.span`
   font-size: ${({ theme }) => theme.font.size.lg};
 `;
 
-const HeaderEnd = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+/** Desktop only: above 959 px. */
+const Wide = styled.div`
+  ${media.upToMedium} {
+    display: none;
+  }
+`;
+
+/** The slide-over menu: up to 959 px. */
+const Narrow = styled.div`
+  ${media.wide} {
+    display: none;
+  }
+`;
+
+const EntityBar = styled.div`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.subtle};
 `;

@@ -2,8 +2,10 @@ import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { OtpDialog } from '@/shared/challenge/OtpDialog';
 import { ErrorModal } from '@/shared/errors/ErrorModal';
+import { BrowserNotice } from './BrowserNotice';
+import { Footer } from './Footer';
 
-/** Every page: its title in the tab (WCAG 2.4.2) and the app-wide dialogs. */
+/** Every page: its title in the tab (WCAG 2.4.2), the browser notice, the footer and the app-wide dialogs. */
 export function RootLayout() {
   const matches = useMatches();
   const title = [...matches].reverse().map((m) => (m.handle as { title?: string } | undefined)?.title).find(Boolean);
@@ -12,7 +14,9 @@ export function RootLayout() {
   }, [title]);
   return (
     <>
+      <BrowserNotice />
       <Outlet />
+      <Footer />
       <OtpDialog />
       <ErrorModal />
     </>

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import type { FunctionName } from '@/shared/api/taskCodes';
-import { credentialChangeRequired, sessionEnded, type SessionEndReason } from '@/shared/events';
+import { credentialChangeRequired, sessionEnded, sessionStarted, type SessionEndReason } from '@/shared/events';
 import type { User } from './types';
 
 /**
@@ -42,11 +42,6 @@ export const sessionSlice = createSlice({
     userLoaded: (state, action: PayloadAction<User>) => {
       state.user = action.payload;
     },
-    sessionStarted: (state, action: PayloadAction<{ permittedFunctions: FunctionName[] }>) => {
-      state.status = 'authenticated';
-      state.permittedFunctions = action.payload.permittedFunctions;
-      state.endedReason = undefined;
-    },
     sessionAbsent: (state, action: PayloadAction<{ reason?: SessionEndReason } | undefined>) => {
       state.status = action.payload?.reason ? 'ended' : 'anonymous';
       state.endedReason = action.payload?.reason;
@@ -68,6 +63,11 @@ export const sessionSlice = createSlice({
   },
   extraReducers: (builder) =>
     builder
+      .addCase(sessionStarted, (state, action) => {
+        state.status = 'authenticated';
+        state.permittedFunctions = action.payload.permittedFunctions as FunctionName[];
+        state.endedReason = undefined;
+      })
       .addCase(credentialChangeRequired, (state) => {
         state.status = 'credentialChange';
       })
@@ -78,7 +78,6 @@ export const {
   loginSubmitted,
   loginFailed,
   userLoaded,
-  sessionStarted,
   sessionAbsent,
   idleWarningShown,
   stayLoggedInChosen,

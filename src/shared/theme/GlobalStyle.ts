@@ -2,7 +2,8 @@ import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  /* 100%, never px: the reader's browser text size is the base every rem grows from (WCAG 1.4.4). */
+  html { font-size: 100%; -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font.family};
@@ -10,11 +11,28 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.5;
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.page};
+    overflow-wrap: break-word;
   }
-  /* Focus is always visible (WCAG 2.4.7), for keyboard users on every control. */
+  /*
+   * Focus is always visible (WCAG 2.4.7), for keyboard users on every control: a dark
+   * inner ring and a yellow outer one, so it shows on white cards and on the navy header.
+   */
   :focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: 2px;
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.focusInner};
+  }
+  /* Windows high contrast drops box-shadows: keep a system-coloured outline there. */
+  @media (forced-colors: active) {
+    :focus-visible { outline-color: Highlight; }
+  }
+  /*
+   * Vestibular disorders (WCAG 2.3.3): no sliding, fading or smooth scrolling when the reader
+   * asks. Animations that carry meaning (the spinner) slow down in their own component instead.
+   */
+  @media (prefers-reduced-motion: reduce) {
+    html { scroll-behavior: auto; }
+    *, *::before, *::after { transition-duration: 0.01ms !important; }
   }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; overflow: hidden;

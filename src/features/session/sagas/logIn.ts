@@ -3,12 +3,12 @@ import { call, getContext, put } from 'redux-saga/effects';
 import type { DigxClient } from '@/shared/api/digxClient';
 import { postLogin } from '@/shared/api/postLogin';
 import { DIGX_CONTEXT } from '@/shared/challenge/callDigx';
-import { credentialChangeRequired } from '@/shared/events';
+import { credentialChangeRequired, sessionStarted } from '@/shared/events';
 import { navigateTo } from '@/shared/navigation';
 import { fetchLoginFlow, fetchMe, fetchPermissions } from '../api';
 import { needsCredentialChange } from '../rules';
 import { startMarker } from '../sessionMarker';
-import { loginFailed, sessionStarted, userLoaded, type loginSubmitted } from '../slice';
+import { loginFailed, userLoaded, type loginSubmitted } from '../slice';
 import { errorDetails } from '@/shared/api/errorDetails';
 
 /**
@@ -35,7 +35,7 @@ export function* enterSession({ goToAccounts }: { goToAccounts: boolean }): Saga
   if (!firstLoginFlowDone) {
     const flags = yield call(fetchLoginFlow);
     if (needsCredentialChange(flags)) {
-      yield put(credentialChangeRequired(flags));
+      yield put(credentialChangeRequired({ ...flags, entityCount: user.entities.length }));
       yield call(navigateTo, '/change-credentials', { replace: true });
       return;
     }

@@ -2,12 +2,12 @@ import type { SagaIterator } from 'redux-saga';
 import { call, fork, getContext, put, race, take, takeLeading } from 'redux-saga/effects';
 import type { DigxClient } from '@/shared/api/digxClient';
 import { DIGX_CONTEXT } from '@/shared/challenge/callDigx';
-import { credentialsChangeCompleted, sessionEnded, sessionExpiryDetected, type SessionEndReason } from '@/shared/events';
+import { credentialsChangeCompleted, sessionEnded, sessionExpiryDetected, sessionStarted, type SessionEndReason } from '@/shared/events';
 import { navigateTo } from '@/shared/navigation';
 import { deleteSession } from '../api';
 import { CLOSED_PAGE_THRESHOLD_MS } from '../rules';
 import { clearMarker, markerMatches, recordPageClosed, tabMarker, takeClosedFor } from '../sessionMarker';
-import { loginSubmitted, logoutConfirmed, sessionAbsent, sessionEnding, sessionStarted } from '../slice';
+import { loginSubmitted, logoutConfirmed, sessionAbsent, sessionEnding } from '../slice';
 import { enterSession, loadPermissions, logIn } from './logIn';
 import { idleWatchdog, watchOtherTabs } from './watchdogs';
 

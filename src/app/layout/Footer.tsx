@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { selectSessionStatus } from '@/features/session/selectors';
+import { Button } from '@/shared/ui/Button';
+import { Modal, ModalActions } from '@/shared/ui/Modal';
+import { useAppSelector } from '../hooks';
+import { APP_VERSION, EXTERNAL_LINKS } from './externalLinks';
+
+export const NEW_TAB_TEXT = 'This link opens in a new tab.';
+export const LOG_OFF_ADVICE = 'Please log-off from Online Banking';
+
+type ExternalLink = (typeof EXTERNAL_LINKS)[number];
+
+/** Footer links ask first: they leave Online Banking for a new tab. */
+export function Footer() {
+  const [leaving, setLeaving] = useState<ExternalLink | undefined>();
+  const loggedIn = useAppSelector(selectSessionStatus) === 'authenticated';
+  return (
+    <Bar>
+      <ul>
+        {EXTERNAL_LINKS.map((link) => (
+          <li key={link.label}>
+            <LinkButton type="button" onClick={() => setLeaving(link)}>
+              {link.label}
+            </LinkButton>
+          </li>
+        ))}
+      </ul>
+      <p>Version {APP_VERSION}</p>
+      {leaving && (
+        <Modal title={leaving.label} role="alertdialog" onClose={() => setLeaving(undefined)}>
+          <p>{NEW_TAB_TEXT}</p>
+          {loggedIn && <p>{LOG_OFF_ADVICE}</p>}
+          <ModalActions>
+            <Button type="button" $variant="secondary" onClick={() => setLeaving(undefined)}>
+              Cancel
+            </Button>
+            <Button
+              type="button"
+              onClick={() => {
+                window.open(leaving.href, '_blank', 'noopener,noreferrer');
+                setLeaving(undefined);
+              }}
+            >
+              Proceed
+            </Button>
+          </ModalActions>
+        </Modal>
+      )}
+    </Bar>
+  );
+}
+
+const Bar = styled.footer`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.md};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const LinkButton = styled.button`
+  min-height: 44px;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.brand};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;

@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { LogoutButton } from '@/features/session/components/LogoutButton';
+import type { ShellFacts } from '../useShellFacts';
+import { MailIcon } from './icons';
+import { NotificationsPanel } from './NotificationsPanel';
+import { Dot } from './Dot';
+
+/** Details & settings, Notifications, Secure Messaging and Log Out (SPEC.md section 2). */
+export function HeaderMenu({ facts }: { facts: ShellFacts }) {
+  return (
+    <Menu aria-label="Your online banking">
+      <ul>
+        <li>
+          <Link to="/settings">Details &amp; settings</Link>
+        </li>
+        <li>
+          <NotificationsPanel />
+        </li>
+        <li>
+          <Link to="/secure-mail">
+            <MailIcon />
+            <span>Secure Messaging</span>
+            {facts.unreadMail > 0 && (
+              <>
+                <Dot aria-hidden="true" />
+                <span className="visually-hidden">, {facts.unreadMail} unread</span>
+              </>
+            )}
+          </Link>
+        </li>
+        <li>
+          <LogoutButton />
+        </li>
+      </ul>
+    </Menu>
+  );
+}
+
+const Menu = styled.nav`
+  ul {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.md};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.onBrand};
+    position: relative;
+  }
+`;

@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ShellFacts } from '../useShellFacts';
+import { accountServicesMenu, paymentsMenu, servicesMenu } from './menuItems';
+import { MegaMenu, MenuColumns } from './MegaMenu';
+
+/** Desktop navigation: My Accounts, Payments & Transfers and Services mega menus. */
+export function MainNav({ facts }: { facts: ShellFacts }) {
+  const services = servicesMenu(facts.groups.map((g) => g.group));
+  const accountServices = accountServicesMenu(facts.access);
+  const payments = paymentsMenu(facts.access);
+  return (
+    <Nav aria-label="Main">
+      <ul>
+        <MegaMenu id="accounts" label="My Accounts">
+          <MenuColumns>
+            {facts.groups.slice(0, 4).map((group) => (
+              <section key={group.group} aria-label={group.title}>
+                <h3>
+                  <Link to={`/accounts#${group.group}`}>{group.title}</Link>
+                </h3>
+                <ul>
+                  {group.accounts.map((account) => (
+                    <li key={account.id}>
+                      <Link to={`/accounts/transactions/${encodeURIComponent(account.id)}`}>{account.title}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+            {accountServices.length > 0 && (
+              <section aria-label="Services">
+                <h3>Services</h3>
+                <ul>
+                  {accountServices.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to}>{link.label}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </MenuColumns>
+        </MegaMenu>
+        <MegaMenu id="payments" label="Payments & Transfers">
+          <MenuColumns>
+            <ul>
+              {payments.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+              {payments.length === 0 && <li>No payment services are available to you.</li>}
+            </ul>
+          </MenuColumns>
+        </MegaMenu>
+        <MegaMenu id="services" label="Services">
+          <MenuColumns>
+            <section aria-label={services.title}>
+              <h3>{services.title}</h3>
+              <ul>
+                {services.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </MenuColumns>
+        </MegaMenu>
+      </ul>
+    </Nav>
+  );
+}
+
+const Nav = styled.nav`
+  > ul {
+    display: flex;
+    margin: 0;
+    padding: 0;
+  }
+`;

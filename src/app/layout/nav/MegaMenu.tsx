@@ -1,0 +1,110 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useOverlay } from '@/shared/overlay/useOverlay';
+
+/**
+ * A mega menu as a disclosure (WAI-ARIA disclosure navigation): opens on hover and by
+ * the button (Enter, Space, click); Esc closes it and puts focus back on the button.
+ * The single overlay state closes any other menu, panel or tooltip.
+ */
+export function MegaMenu({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  const { isOpen, open, close, toggle } = useOverlay(`megaMenu:${id}`);
+  const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  // A pointer that hovers, then clicks, means "open": the click must not close what the hover opened.
+  const openedByHover = useRef(false);
+  const onHover = () => {
+    openedByHover.current = !isOpen;
+    open();
+  };
+  const onClick = () => {
+    if (openedByHover.current && isOpen) openedByHover.current = false;
+    else toggle();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !isOpen) return;
+    event.stopPropagation();
+    close();
+    button.current?.focus();
+  };
+
+  return (
+    <Item onMouseEnter={onHover} onMouseLeave={close} onKeyDown={onKeyDown}>
+      <Trigger ref={button} type="button" aria-expanded={isOpen} aria-controls={panelId} onClick={onClick}>
+        {label}
+        <Caret aria-hidden="true">{isOpen ? '▴' : '▾'}</Caret>
+      </Trigger>
+      <Panel
+        id={panelId}
+        hidden={!isOpen}
+        // Following a link inside closes the menu.
+        onClick={(event) => (event.target as HTMLElement).closest('a') && close()}
+      >
+        {children}
+      </Panel>
+    </Item>
+  );
+}
+
+const Item = styled.li`
+  position: relative;
+  list-style: none;
+`;
+
+const Trigger = styled.button`
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.onBrand};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+const Caret = styled.span`
+  margin-left: ${({ theme }) => theme.space.xs};
+`;
+
+const Panel = styled.div`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  z-index: ${({ theme }) => theme.layer.menu};
+  min-width: min(720px, 90vw);
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 0 0 ${({ theme }) => theme.radius.md} ${({ theme }) => theme.radius.md};
+  &[hidden] {
+    display: none;
+  }
+`;
+
+/** Columns inside a mega menu: three, so a fourth group sits beside Services. */
+export const MenuColumns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.font.size.md};
+    color: ${({ theme }) => theme.colors.heading};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li + li {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.brand};
+  }
+`;

@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import { useSelector } from 'react-redux';
+import styled from 'styled-components';
+import { selectHasUnreadNotifications, selectNotifications } from '@/features/mail/slice';
+import { useOverlay } from '@/shared/overlay/useOverlay';
+import { FlagIcon } from './icons';
+import { Dot } from './Dot';
+
+export const NO_NOTIFICATIONS = 'You have no notifications.';
+
+/** The flag button with its unread dot, and the panel it opens. */
+export function NotificationsPanel() {
+  const notifications = useSelector(selectNotifications);
+  const unread = useSelector(selectHasUnreadNotifications);
+  const { isOpen, toggle, close } = useOverlay('panel:notifications');
+  const panelId = useId();
+  return (
+    <Wrapper onKeyDown={(e) => e.key === 'Escape' && close()}>
+      <Toggle type="button" aria-expanded={isOpen} aria-controls={panelId} onClick={toggle}>
+        <FlagIcon />
+        <span>Notifications</span>
+        {unread && (
+          <>
+            <Dot aria-hidden="true" />
+            <span className="visually-hidden">, unread</span>
+          </>
+        )}
+      </Toggle>
+      <Panel id={panelId} hidden={!isOpen}>
+        <h2>Notifications</h2>
+        {notifications.length === 0 ? (
+          <p>{NO_NOTIFICATIONS}</p>
+        ) : (
+          <ul>
+            {notifications.map((n) => (
+              <li key={n.id}>
+                <strong>{n.subject}</strong>
+                <p>{n.text}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 44px;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+`;
+
+const Panel = styled.div`
+  position: absolute;
+  right: 0;
+  top: 100%;
+  z-index: ${({ theme }) => theme.layer.menu};
+  width: min(360px, 90vw);
+  max-height: 60vh;
+  overflow: auto;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  &[hidden] {
+    display: none;
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.subtle};
+  }
+`;

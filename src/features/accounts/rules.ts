@@ -1,0 +1,189 @@
+/**
+ * The accounts feature's business rules (SPEC.md sections 3, 4, 5 and 9), pure and table-tested.
+ * The app never imports the fake bank, so the tables the bank also knows (branch sort codes,
+ * type codes) are the app's own copies; a test holds them to the bank's.
+ */
+import { listErrorCode, TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
+import type { DigxErrorDetails } from '@/shared/api/DigxError';
+import type { Account, AccountGroup, AccountModule, AccountType, RollOverType } from './types';
+
+/** SPEC.md section 9: account groups order. */
+export const GROUP_ORDER: readonly AccountGroup[] = ['current', 'racing', 'deposit', 'lending'];
+
+/** SPEC.md section 9: account preview, 3 items per group. */
+export const ACCOUNT_PREVIEW_SIZE = 3;
+
+export interface AccountTypeRule {
+  group: AccountGroup;
+  title: string;
+  /** The OBDX resource the type lives in; a product code contradicting it is not trusted. */
+  module: AccountModule;
+  /** SPEC.md section 3: notice accounts cannot transfer out. */
+  transferOutDisabled: boolean;
+  /** SPEC.md section 3: loans and mortgages have no statements screen. */
+  statementsDisabled: boolean;
+  /** SPEC.md section 5: bulk transactions are filtered on CA, RA, IA, NT. */
+  bulkEligible: boolean;
+}
+
+const rule = (group: AccountGroup, title: string, module: AccountModule, flags: Partial<AccountTypeRule> = {}): AccountTypeRule => ({
+  group,
+  title,
+  module,
+  transferOutDisabled: false,
+  statementsDisabled: false,
+  bulkEligible: false,
+  ...flags,
+});
+
+/** The one table of account types: group, title, module and what each type may do. */
+export const ACCOUNT_TYPES: Readonly<Record<AccountType, AccountTypeRule>> = {
+  CA: rule('current', 'Current account', 'demandDeposit', { bulkEligible: true }),
+  RA: rule('racing', 'Racing account', 'demandDeposit', { bulkEligible: true }),
+  TD: rule('deposit', 'Fixed rate bond', 'deposit'),
+  IA: rule('deposit', 'Instant access', 'demandDeposit', { bulkEligible: true }),
+  NT: rule('deposit', 'Notice account', 'demandDeposit', { transferOutDisabled: true, bulkEligible: true }),
+  LN: rule('lending', 'Loan', 'loan', { statementsDisabled: true }),
+  MO: rule('lending', 'Mortgage', 'loan', { statementsDisabled: true }),
+};
+
+export function isAccountType(code: string): code is AccountType {
+  return Object.prototype.hasOwnProperty.call(ACCOUNT_TYPES, code);
+}
+
+/** OBDX's own account type on the wire → the resource that serves it. */
+const MODULE_OF_OBDX_TYPE: Readonly<Record<string, AccountModule>> = { CSA: 'demandDeposit', TRD: 'deposit', LON: 'loan' };
+
+export function moduleOf(obdxType: string | undefined, declared?: string): AccountModule {
+  if (declared === 'demandDeposit' || declared === 'deposit' || declared === 'loan') return declared;
+  return MODULE_OF_OBDX_TYPE[(obdxType ?? '').toUpperCase()] ?? 'demandDeposit';
+}
+
+export interface TypeClues {
+  /** productDTO.productId, e.g. "CAPRV". */
+  productId?: string;
+  module: AccountModule;
+  /** Demand deposits: "Current Account" or "Saving Account". */
+  ddaAccountType?: string;
+  /** Product name or description, for telling a mortgage from a loan. */
+  productName?: string;
+}
+
+/**
+ * How the app type is derived (one rule, explicit):
+ * 1. The bank's product codes start with the app's type code ("CAPRV" → CA, "NT095" → NT), when that
+ *    type belongs to the account's OBDX resource (a deposit product "CAxxx" is not a current account).
+ * 2. Otherwise, from the OBDX resource: a term deposit is TD; a loan is MO when its product says
+ *    mortgage or home loan, else LN; a demand deposit is IA when OBDX calls it a saving account, else CA.
+ *    Racing and notice accounts exist only by product code.
+ */
+export function accountTypeOf(clues: TypeClues): AccountType {
+  const prefix = (clues.productId ?? '').slice(0, 2).toUpperCase();
+  if (isAccountType(prefix) && ACCOUNT_TYPES[prefix].module === clues.module) return prefix;
+  if (clues.module === 'deposit') return 'TD';
+  if (clues.module === 'loan') return /mortgage|home loan/i.test(clues.productName ?? '') ? 'MO' : 'LN';
+  return /sav/i.test(clues.ddaAccountType ?? '') ? 'IA' : 'CA';
+}
+
+/** SPEC.md section 3: default sort code 609303 for branch 000 (receipts show 60-93-03). */
+export const DEFAULT_SORT_CODE = '609303';
+
+/** The bank's branches and their sort codes; unknown branches fall back to the default. */
+export const BRANCH_SORT_CODES: Readonly<Record<string, string>> = {
+  '000': DEFAULT_SORT_CODE,
+  '001': '609311',
+  '010': '609356',
+};
+
+export function sortCodeFor(branchCode: string | undefined): string {
+  return BRANCH_SORT_CODES[branchCode ?? ''] ?? DEFAULT_SORT_CODE;
+}
+
+/** SPEC.md section 3: title is the nickname, or the account's own name. */
+export function accountTitle(nickname: string | null | undefined, displayName: string | undefined, typeTitle: string): string {
+  return nickname?.trim() || displayName?.trim() || typeTitle;
+}
+
+const ZONELESS = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/;
+const londonParts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * The Europe/London calendar date of an OBDX date as YYYY-MM-DD. Business dates carry no zone
+ * ("2024-01-02T00:00:00"): they already are London dates, so their digits are kept (reading them
+ * as machine-local time would shift them a day east of London). Stamps with a zone go through
+ * Intl (no moment-timezone: this code is in the initial bundle).
+ */
+export function londonIsoDate(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const plain = ZONELESS.exec(value);
+  if (plain) return `${plain[1]}-${plain[2]}-${plain[3]}`;
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return undefined;
+  const p = Object.fromEntries(londonParts.formatToParts(instant).map(({ type, value: v }) => [type, v]));
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** SPEC.md section 9: the opening date format DD/MM/YYYY (London). */
+export function londonDisplayDate(value: string | undefined): string {
+  const iso = londonIsoDate(value);
+  if (!iso) return '';
+  const [year, month, day] = iso.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** SPEC.md section 5 and 9: account name up to 35 characters, letters, digits and spaces. */
+export const ACCOUNT_NAME_MAX = 35;
+export const ACCOUNT_NAME_MESSAGE = 'Must be 35 alphanumeric characters or less';
+const ALPHANUMERIC = /^[A-Za-z0-9 ]*$/;
+
+/** The message to show, or undefined when the name is fine. An empty name clears the nickname. */
+export function validateAccountName(name: string): string | undefined {
+  return name.length > ACCOUNT_NAME_MAX || !ALPHANUMERIC.test(name) ? ACCOUNT_NAME_MESSAGE : undefined;
+}
+
+/** The nickname to send: trimmed, and null when empty so the account shows its own name again. */
+export function nicknameToSave(name: string): string | null {
+  return name.trim() === '' ? null : name.trim();
+}
+
+export type MoveDirection = 'up' | 'down';
+type Orderable = Pick<Account, 'id' | 'group' | 'customerId' | 'order'>;
+
+/**
+ * SPEC.md section 4 "Account reorder": swaps the account's order with its neighbour in the same
+ * group and entity. Undefined when there is no neighbour that way (first or last of its kind).
+ */
+export function reorderSwap(accounts: readonly Orderable[], id: string, direction: MoveDirection): { id: string; order: number }[] | undefined {
+  const moving = accounts.find((a) => a.id === id);
+  if (!moving) return undefined;
+  const peers = accounts
+    .filter((a) => a.group === moving.group && a.customerId === moving.customerId)
+    .sort((a, b) => a.order - b.order);
+  const neighbour = peers[peers.indexOf(moving) + (direction === 'up' ? -1 : 1)];
+  if (!neighbour) return undefined;
+  return [
+    { id: moving.id, order: neighbour.order },
+    { id: neighbour.id, order: moving.order },
+  ];
+}
+
+/** SPEC.md section 8: 'Error: Could not load results' with 'Error Code: {code}' when there is a code. */
+export function listErrorLines(error: DigxErrorDetails | undefined): string[] {
+  if (!error) return [];
+  const code = error.code ?? error.status;
+  return code === undefined ? [TRANSPORT_MESSAGES.listError] : [TRANSPORT_MESSAGES.listError, listErrorCode(code)];
+}
+
+/** SPEC.md section 3 "Term deposit" rollover types. */
+export const ROLLOVER_TITLES: Readonly<Record<RollOverType, string>> = {
+  CLOSE_ON_MATURITY: 'Close on maturity',
+  RENEW_PRINCIPAL_AND_INTEREST: 'Renew principal and interest',
+  RENEW_PRINCIPAL_PAYOUT_INTEREST: 'Renew principal and pay out interest',
+  RENEW_SPECIAL_AMOUNT: 'Renew special amount',
+  RENEW_PRINCIPAL_PLUS_INTEREST_LESS_TAX: 'Renew principal plus interest less tax',
+};
+
+/** Adds amounts in pennies so totals do not drift (0.1 + 0.2). */
+export function addAmounts(amounts: readonly number[]): number {
+  return amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0) / 100;
+}

@@ -1,0 +1,120 @@
+import type { SagaIterator } from 'redux-saga';
+import { call, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { MAPPED_MESSAGES } from '@/shared/api/errorMessages';
+import { errorDetails } from '@/shared/api/errorDetails';
+import { DIGX_CODES } from '@/shared/api/digxCodes';
+import { sessionEnded, sessionStarted } from '@/shared/events';
+import { fetchAccountDetails, fetchAccounts, postAccountNicknames } from './api';
+import { nicknameToSave, reorderSwap, validateAccountName } from './rules';
+import { selectAccountById, selectAccountsStatus, selectAllAccounts } from './selectors';
+import {
+  accountDetailsFailed,
+  accountDetailsLoaded,
+  accountDetailsRequested,
+  accountMoveRequested,
+  accountRenamed,
+  accountRenameSubmitted,
+  accountSaveFailed,
+  accountSaveStarted,
+  accountsLoaded,
+  accountsLoadFailed,
+  accountsReordered,
+  accountsRequested,
+} from './slice';
+import type { Account } from './types';
+
+/**
+ * Whatever a worker is doing when the session ends is dropped, so an answer that arrives after
+ * logout cannot refill a slice that sessionEnded just emptied.
+ */
+function untilSessionEnds<A>(worker: (action: A) => SagaIterator) {
+  return function* guarded(action: A): SagaIterator {
+    yield race({ done: call(worker, action), ended: take(sessionEnded.type) });
+  };
+}
+
+/** Every account of every entity, once per session (and again on accountsRequested, the list's retry). */
+function* loadAccounts(): SagaIterator {
+  try {
+    const accounts: Account[] = yield call(fetchAccounts);
+    yield put(accountsLoaded(accounts));
+  } catch (error) {
+    yield put(accountsLoadFailed(errorDetails(error)));
+  }
+}
+
+function* renameAccount({ payload }: ReturnType<typeof accountRenameSubmitted>): SagaIterator {
+  const account: Account | undefined = yield select(selectAccountById, payload.accountId);
+  if (!account) return;
+  const name = payload.nickname.trim();
+  // The form validates too; this keeps a bad name from ever reaching the bank.
+  const invalid = validateAccountName(name);
+  if (invalid) {
+    yield put(accountSaveFailed({ kind: 'rename', accountId: account.id, error: { kind: 'business', message: invalid } }));
+    return;
+  }
+  const nickname = nicknameToSave(name);
+  yield put(accountSaveStarted({ kind: 'rename', accountId: account.id }));
+  try {
+    yield call(postAccountNicknames, [{ account, nickname, sequenceNumber: account.order }]);
+  } catch (error) {
+    yield put(accountSaveFailed({ kind: 'rename', accountId: account.id, error: errorDetails(error) }));
+    return;
+  }
+  yield put(accountRenamed({ accountId: account.id, nickname }));
+}
+
+/** SPEC.md section 4: the account swaps places with its neighbour in the same group and entity. */
+function* moveAccount({ payload }: ReturnType<typeof accountMoveRequested>): SagaIterator {
+  const accounts: Account[] = yield select(selectAllAccounts);
+  const swap = reorderSwap(accounts, payload.accountId, payload.direction);
+  if (!swap) return;
+  const byId = new Map(accounts.map((account) => [account.id, account]));
+  yield put(accountSaveStarted({ kind: 'reorder', accountId: payload.accountId }));
+  try {
+    // Both accounts are sent with their names unchanged: the call saves a name and a place together.
+    yield call(
+      postAccountNicknames,
+      swap.map(({ id, order }) => {
+        const account = byId.get(id) as Account;
+        return { account, nickname: account.nickname, sequenceNumber: order };
+      }),
+    );
+  } catch (error) {
+    yield put(accountSaveFailed({ kind: 'reorder', accountId: payload.accountId, error: errorDetails(error) }));
+    return;
+  }
+  yield put(accountsReordered(swap));
+}
+
+/** A detail screen opened straight from its address may ask before the list has arrived: wait for it. */
+function* accountWhenListed(accountId: string): SagaIterator<Account | undefined> {
+  const status: string = yield select(selectAccountsStatus);
+  if (status === 'loading') yield take([accountsLoaded.type, accountsLoadFailed.type]);
+  const account: Account | undefined = yield select(selectAccountById, accountId);
+  return account;
+}
+
+function* loadDetails({ payload }: ReturnType<typeof accountDetailsRequested>): SagaIterator {
+  const account: Account | undefined = yield call(accountWhenListed, payload.accountId);
+  if (!account) {
+    const error = { kind: 'business' as const, code: DIGX_CODES.accountDetailsNotFound, meaning: 'accountDetailsNotFound' as const, message: MAPPED_MESSAGES.accountDetailsNotFound };
+    yield put(accountDetailsFailed({ accountId: payload.accountId, error }));
+    return;
+  }
+  try {
+    const details = yield call(fetchAccountDetails, account);
+    yield put(accountDetailsLoaded({ accountId: account.id, details }));
+  } catch (error) {
+    yield put(accountDetailsFailed({ accountId: account.id, error: errorDetails(error) }));
+  }
+}
+
+export function* accountsSaga(): SagaIterator {
+  // sessionStarted is the shared event the session feature puts once permissions are loaded.
+  yield takeLatest([sessionStarted.type, accountsRequested.type], untilSessionEnds(loadAccounts));
+  // Leading: a double click cannot send a rename or a move twice.
+  yield takeLeading(accountRenameSubmitted.type, untilSessionEnds(renameAccount));
+  yield takeLeading(accountMoveRequested.type, untilSessionEnds(moveAccount));
+  yield takeEvery(accountDetailsRequested.type, untilSessionEnds(loadDetails));
+}

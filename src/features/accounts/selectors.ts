@@ -1,0 +1,77 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { ACCOUNT_PREVIEW_SIZE, ACCOUNT_TYPES, addAmounts, GROUP_ORDER, listErrorLines } from './rules';
+import { accountsAdapter, type AccountsState } from './slice';
+import type { Account, AccountGroup, Money } from './types';
+
+/**
+ * The only code that reads the accounts slice. Selectors that take an `entityId` (a customer
+ * number; undefined for 'All Accounts') show what SPEC.md section 6 calls "entity switching
+ * limits accounts shown to the active entity": the store holds every entity's accounts.
+ */
+type WithAccounts = { accounts: AccountsState };
+
+const adapterSelectors = accountsAdapter.getSelectors((state: WithAccounts) => state.accounts);
+
+/** Every account, in display order. */
+export const selectAllAccounts = adapterSelectors.selectAll;
+export const selectAccountById = adapterSelectors.selectById;
+export const selectAccountsStatus = (state: WithAccounts) => state.accounts.status;
+export const selectAccountsError = (state: WithAccounts) => state.accounts.error;
+/** 'Error: Could not load results' and 'Error Code: {code}', or nothing. */
+export const selectAccountsErrorLines = createSelector([selectAccountsError], listErrorLines);
+export const selectAccountSave = (state: WithAccounts) => state.accounts.save;
+export const selectAccountDetails = (state: WithAccounts, accountId: string) => state.accounts.details[accountId];
+
+const entityArg = (_state: WithAccounts, entityId?: string) => entityId;
+
+/** The accounts of one entity (customer number), or all of them when no entity is given. */
+export const selectAccountsForEntity = createSelector([selectAllAccounts, entityArg], (accounts, entityId): Account[] =>
+  entityId ? accounts.filter((account) => account.customerId === entityId) : accounts,
+);
+
+export interface AccountGroupView {
+  group: AccountGroup;
+  accounts: Account[];
+}
+
+/** Groups in SPEC order (current, racing, deposit, lending), only those held. */
+export const selectAccountGroups = createSelector([selectAccountsForEntity], (accounts): AccountGroupView[] =>
+  GROUP_ORDER.map((group) => ({ group, accounts: accounts.filter((account) => account.group === group) })).filter(
+    (view) => view.accounts.length > 0,
+  ),
+);
+
+export const selectGroupsHeld = createSelector([selectAccountGroups], (groups): AccountGroup[] => groups.map((view) => view.group));
+
+/** Sums balances per currency, currencies in the order their first account appears. */
+export function totalsByCurrency(accounts: readonly Account[]): Money[] {
+  const byCurrency = new Map<string, number[]>();
+  for (const account of accounts) {
+    const amounts = byCurrency.get(account.balance.currency) ?? [];
+    amounts.push(account.balancePure);
+    byCurrency.set(account.balance.currency, amounts);
+  }
+  return [...byCurrency].map(([currency, amounts]) => ({ currency, amount: addAmounts(amounts) }));
+}
+
+/** Each held group's balance total per currency (lending: the total owed). */
+export const selectGroupTotals = createSelector([selectAccountGroups], (groups) =>
+  groups.map((view) => ({ group: view.group, totals: totalsByCurrency(view.accounts) })),
+);
+
+/** SPEC.md section 9: the overview preview shows the first 3 accounts of each group; `more` says how many are left. */
+export const selectAccountPreview = createSelector([selectAccountGroups], (groups) =>
+  groups.map((view) => ({
+    group: view.group,
+    accounts: view.accounts.slice(0, ACCOUNT_PREVIEW_SIZE),
+    more: Math.max(0, view.accounts.length - ACCOUNT_PREVIEW_SIZE),
+  })),
+);
+
+/** SPEC.md section 5: accounts with canMakeBulkPayment, of type CA, RA, IA or NT. */
+export const selectBulkPaymentAccounts = createSelector([selectAccountsForEntity], (accounts) =>
+  accounts.filter((account) => account.canMakeBulkPayment && ACCOUNT_TYPES[account.type].bulkEligible),
+);
+
+/** SPEC.md section 6: the Bulk menu item also appears when any account allows it. */
+export const selectAnyAccountAllowsBulk = createSelector([selectBulkPaymentAccounts], (accounts) => accounts.length > 0);

@@ -1,0 +1,134 @@
+import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import type { DigxErrorDetails } from '@/shared/api/DigxError';
+import { sessionEnded, sessionStarted } from '@/shared/events';
+import { accountTitle, type MoveDirection } from './rules';
+import type { Account, AccountDetails, LoadStatus } from './types';
+
+/**
+ * The user's accounts, all entities at once (the entity switch filters in selectors, so it needs
+ * no reload), kept in display order. The list is a small state machine: idle → loading →
+ * succeeded | failed; renames and reorders have their own `save` machine so a failed save does
+ * not hide the list, and each account's details load on their own.
+ */
+export const accountsAdapter = createEntityAdapter<Account, string>({
+  selectId: (account) => account.id,
+  sortComparer: (a, b) => a.order - b.order || a.accountNumber.localeCompare(b.accountNumber),
+});
+
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
+export type SaveKind = 'rename' | 'reorder';
+
+export interface SaveState {
+  status: SaveStatus;
+  kind?: SaveKind;
+  accountId?: string;
+  error?: DigxErrorDetails;
+}
+
+export interface DetailsEntry {
+  status: LoadStatus;
+  /** Kept while a reload runs, so the screen does not blank. */
+  data?: AccountDetails;
+  error?: DigxErrorDetails;
+}
+
+export interface AccountsState extends EntityState<Account, string> {
+  status: LoadStatus;
+  /** SPEC.md section 8 list error: shown as 'Error: Could not load results' / 'Error Code: {code}'. */
+  error?: DigxErrorDetails;
+  save: SaveState;
+  details: Record<string, DetailsEntry>;
+}
+
+const initialState: AccountsState = accountsAdapter.getInitialState({
+  status: 'idle',
+  save: { status: 'idle' },
+  details: {},
+});
+
+export const accountsSlice = createSlice({
+  name: 'accounts',
+  initialState,
+  reducers: {
+    /** Load (or reload, e.g. the list's retry) every account. */
+    accountsRequested: (state) => {
+      state.status = 'loading';
+      state.error = undefined;
+    },
+    accountsLoaded: (state, action: PayloadAction<Account[]>) => {
+      accountsAdapter.setAll(state, action.payload);
+      state.status = 'succeeded';
+      state.error = undefined;
+    },
+    accountsLoadFailed: (state, action: PayloadAction<DigxErrorDetails>) => {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+
+    /** The customer asked to rename an account; the saga validates and sends it. */
+    accountRenameSubmitted: (_state, _action: PayloadAction<{ accountId: string; nickname: string }>) => undefined,
+    /** The customer asked to move an account up or down within its group and entity. */
+    accountMoveRequested: (_state, _action: PayloadAction<{ accountId: string; direction: MoveDirection }>) => undefined,
+    accountSaveStarted: (state, action: PayloadAction<{ kind: SaveKind; accountId: string }>) => {
+      state.save = { status: 'saving', ...action.payload };
+    },
+    accountRenamed: (state, action: PayloadAction<{ accountId: string; nickname: string | null }>) => {
+      const account = state.entities[action.payload.accountId];
+      if (account) {
+        account.nickname = action.payload.nickname;
+        account.title = accountTitle(account.nickname, account.displayName, account.typeTitle);
+      }
+      state.save.status = 'saved';
+    },
+    accountsReordered: (state, action: PayloadAction<{ id: string; order: number }[]>) => {
+      accountsAdapter.updateMany(
+        state,
+        action.payload.map(({ id, order }) => ({ id, changes: { order } })),
+      );
+      state.save.status = 'saved';
+    },
+    accountSaveFailed: (state, action: PayloadAction<{ kind: SaveKind; accountId: string; error: DigxErrorDetails }>) => {
+      state.save = { status: 'failed', ...action.payload };
+    },
+    /** The confirmation or error has been shown long enough (SPEC.md section 9: rename confirmation 5 s). */
+    accountSaveDismissed: (state) => {
+      state.save = { status: 'idle' };
+    },
+
+    accountDetailsRequested: (state, action: PayloadAction<{ accountId: string }>) => {
+      const entry = state.details[action.payload.accountId];
+      state.details[action.payload.accountId] = { status: 'loading', data: entry?.data };
+    },
+    accountDetailsLoaded: (state, action: PayloadAction<{ accountId: string; details: AccountDetails }>) => {
+      state.details[action.payload.accountId] = { status: 'succeeded', data: action.payload.details };
+    },
+    accountDetailsFailed: (state, action: PayloadAction<{ accountId: string; error: DigxErrorDetails }>) => {
+      const entry = state.details[action.payload.accountId];
+      state.details[action.payload.accountId] = { status: 'failed', data: entry?.data, error: action.payload.error };
+    },
+  },
+  extraReducers: (builder) =>
+    builder
+      // The saga loads the accounts as soon as the session starts.
+      .addCase(sessionStarted, (state) => {
+        state.status = 'loading';
+        state.error = undefined;
+      })
+      .addCase(sessionEnded, () => initialState),
+});
+
+export const {
+  accountsRequested,
+  accountsLoaded,
+  accountsLoadFailed,
+  accountRenameSubmitted,
+  accountMoveRequested,
+  accountSaveStarted,
+  accountRenamed,
+  accountsReordered,
+  accountSaveFailed,
+  accountSaveDismissed,
+  accountDetailsRequested,
+  accountDetailsLoaded,
+  accountDetailsFailed,
+} = accountsSlice.actions;

@@ -1,0 +1,128 @@
+/**
+ * The app's account types (SPEC.md section 3 "Account", "Loan details", "Term deposit",
+ * "Current account details"). Amounts stay numbers with their currency: formatting them
+ * is the UI's job, so the store holds nothing display-specific beyond SPEC's own dates.
+ */
+
+/** SPEC.md section 1: CA current, RA racing, TD fixed rate bond, IA instant access, NT notice, LN loan, MO mortgage. */
+export type AccountType = 'CA' | 'RA' | 'TD' | 'IA' | 'NT' | 'LN' | 'MO';
+export type AccountGroup = 'current' | 'racing' | 'deposit' | 'lending';
+/** The OBDX resource that answers for the account: v1/accounts/demandDeposit, /deposit or /loan. */
+export type AccountModule = 'demandDeposit' | 'deposit' | 'loan';
+
+export interface Money {
+  currency: string;
+  amount: number;
+}
+
+/** OBDX id: masked display plus an opaque token; requests echo the whole object back. */
+export interface ObdxId {
+  displayValue: string;
+  value: string;
+}
+
+export interface Account {
+  /** Store key: the same opaque token as accountId, so a route's {id} goes straight into OBDX paths. */
+  id: string;
+  /** OBDX `id.value`: opaque, never the account number. */
+  accountId: string;
+  /** The customer (party) number: the entity id this account belongs to (one entity per party in this bank). */
+  customerId: string;
+  accountNumber: string;
+  /** OBDX `partyId.value` (opaque token). */
+  partyId: string;
+  partyName: string;
+  currency: string;
+  /** OBDX account type as received: CSA, TRD or LON. */
+  originalType: string;
+  branchCode: string;
+  /** Six digits, no dashes. */
+  sortCode: string;
+  type: AccountType;
+  accountType: AccountModule;
+  /** OBDX productDTO.productId (e.g. "CAPRV"). */
+  productType: string;
+  typeTitle: string;
+  group: AccountGroup;
+  isInternational: boolean;
+  balance: Money;
+  availableBalance: Money;
+  balancePure: number;
+  availableBalancePure: number;
+  /** Nickname when set, otherwise the account's own name. */
+  title: string;
+  nickname: string | null;
+  /** The bank's name for the account (product name), shown when there is no nickname. */
+  displayName: string;
+  /** Display order, 1-based across the user's accounts (the accountNickname sequenceNumber). */
+  order: number;
+  /** DD/MM/YYYY, Europe/London. */
+  openingDate: string;
+  transferOutDisabled: boolean;
+  statementsDisabled: boolean;
+  hasStatements: boolean;
+  hasChequeBooks: boolean;
+  hasPayInBooks: boolean;
+  canMakeBulkPayment: boolean;
+  hasChequeStatus: boolean;
+  /** startDate is YYYY-MM-DD (London): the earliest date a transaction search may reach. */
+  details: { startDate: string };
+  /** The OBDX ids to echo back in requests (payments, nickname changes). */
+  wire: { id: ObdxId; partyId: ObdxId };
+}
+
+/** GET v1/accounts/demandDeposit/{id} (SPEC "Current account details"); also used for savings accounts. */
+export interface CurrentAccountDetails {
+  overdraftLimit: Money;
+  /** DD/MM/YYYY, as on the Account. */
+  openingDate: string;
+  accountName: string;
+  holdAmount: Money;
+  branchName: string;
+  branchAddress: string[];
+}
+
+/** GET v1/accounts/loan/{id} and /outstanding (SPEC "Loan details"). Dates are YYYY-MM-DD. */
+export interface LoanDetails {
+  maturityDate: string;
+  startDate: string;
+  nextDate: string;
+  nextAmount: Money;
+  loanAmount: Money;
+  outstandingAmount: Money;
+  amountPaid: Money;
+  principalBalance: Money;
+  instalmentArrears: Money;
+  interestRate: number;
+  penalty: Money;
+  repaymentFrequency: string;
+  remainingInstalments: number;
+}
+
+/** SPEC "Term deposit" rollover types, as OBDX names them. */
+export type RollOverType =
+  | 'CLOSE_ON_MATURITY'
+  | 'RENEW_PRINCIPAL_AND_INTEREST'
+  | 'RENEW_PRINCIPAL_PAYOUT_INTEREST'
+  | 'RENEW_SPECIAL_AMOUNT'
+  | 'RENEW_PRINCIPAL_PLUS_INTEREST_LESS_TAX';
+
+/** GET v1/accounts/deposit/{id} (SPEC "Term deposit"). Dates are YYYY-MM-DD. */
+export interface TermDepositDetails {
+  duration: { years: number; months: number; days: number };
+  startDate: string;
+  maturityDate: string;
+  interestRate: number;
+  maturityAmount: Money;
+  originalAmount: Money;
+  payoutInstructions: { type: string; accountId: string; percentage: number }[];
+  productName: string;
+  rollOverType: RollOverType | undefined;
+}
+
+export type AccountDetails =
+  | { module: 'demandDeposit'; current: CurrentAccountDetails }
+  | { module: 'loan'; loan: LoanDetails }
+  | { module: 'deposit'; deposit: TermDepositDetails };
+
+export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';

@@ -1,0 +1,29 @@
+import type { SagaIterator } from 'redux-saga';
+import { all, call, put, takeLatest } from 'redux-saga/effects';
+import type { DigxResponse } from '@/shared/api/digxClient';
+import { callDigx } from '@/shared/challenge/callDigx';
+import { sessionStarted } from '@/shared/events';
+import { mapNotification, unreadMailCount, type AlertWire } from './mapNotification';
+import { mailboxSummaryFailed, mailboxSummaryLoaded, mailboxSummaryRequested } from './slice';
+
+/** GET v1/mailbox/count and v1/mailbox/alerts, for the header's dots and panel. */
+function* loadMailboxSummary(): SagaIterator {
+  try {
+    const [count, alerts]: [DigxResponse<Parameters<typeof unreadMailCount>[0]>, DigxResponse<{ alertDTOs?: AlertWire[] }>] = yield all([
+      call(callDigx, { method: 'GET', path: 'v1/mailbox/count' }),
+      call(callDigx, { method: 'GET', path: 'v1/mailbox/alerts' }),
+    ]);
+    yield put(
+      mailboxSummaryLoaded({
+        unreadMail: unreadMailCount(count.data ?? {}),
+        notifications: (alerts.data?.alertDTOs ?? []).map(mapNotification),
+      }),
+    );
+  } catch {
+    yield put(mailboxSummaryFailed());
+  }
+}
+
+export function* mailSaga(): SagaIterator {
+  yield takeLatest([sessionStarted.type, mailboxSummaryRequested.type], loadMailboxSummary);
+}

@@ -1,0 +1,39 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionEnded } from '@/shared/events';
+import type { Notification } from './types';
+
+/** The mailbox as far as the header needs it: unread mail and the notifications. */
+export interface MailState {
+  unreadMail: number;
+  notifications: Notification[];
+  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+}
+
+const initialState: MailState = { unreadMail: 0, notifications: [], status: 'idle' };
+
+export const mailSlice = createSlice({
+  name: 'mail',
+  initialState,
+  reducers: {
+    mailboxSummaryRequested: (state) => {
+      state.status = 'loading';
+    },
+    mailboxSummaryLoaded: (state, action: PayloadAction<{ unreadMail: number; notifications: Notification[] }>) => {
+      state.status = 'succeeded';
+      state.unreadMail = action.payload.unreadMail;
+      state.notifications = action.payload.notifications;
+    },
+    /** SPEC.md section 8 "Silent failures": the header simply shows no dot. */
+    mailboxSummaryFailed: (state) => {
+      state.status = 'failed';
+    },
+  },
+  extraReducers: (builder) => builder.addCase(sessionEnded, () => initialState),
+});
+
+export const { mailboxSummaryRequested, mailboxSummaryLoaded, mailboxSummaryFailed } = mailSlice.actions;
+
+type WithMail = { mail: MailState };
+export const selectUnreadMail = (state: WithMail) => state.mail.unreadMail;
+export const selectNotifications = (state: WithMail) => state.mail.notifications;
+export const selectHasUnreadNotifications = (state: WithMail) => state.mail.notifications.some((n) => !n.isRead);

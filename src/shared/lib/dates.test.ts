@@ -1,0 +1,71 @@
+import { formatDayMonthYear, formatFilterDate, ordinal, parseDayMonthYear, toLondonDay } from './dates';
+
+describe('ordinal', () => {
+  it.each([
+    [1, '1st'],
+    [2, '2nd'],
+    [3, '3rd'],
+    [4, '4th'],
+    [11, '11th'],
+    [12, '12th'],
+    [13, '13th'],
+    [21, '21st'],
+    [22, '22nd'],
+    [23, '23rd'],
+    [30, '30th'],
+    [31, '31st'],
+  ])('%i is %s', (n, expected) => {
+    expect(ordinal(n)).toBe(expected);
+  });
+});
+
+describe('formatFilterDate (Do MMM YYYY)', () => {
+  it.each([
+    ['2026-03-05', '5th Mar 2026'],
+    ['2026-09-21', '21st Sep 2026'],
+    ['2025-12-31', '31st Dec 2025'],
+    ['2026-02-30', ''],
+    ['soon', ''],
+  ])('%s is %j', (day, expected) => {
+    expect(formatFilterDate(day)).toBe(expected);
+  });
+
+  it('shows an instant as its day in London', () => {
+    // 23:30 UTC on 30 June is 00:30 BST on 1 July.
+    expect(formatFilterDate(new Date('2026-06-30T23:30:00Z'))).toBe('1st Jul 2026');
+    expect(formatFilterDate('2026-01-31T23:30:00Z')).toBe('31st Jan 2026');
+  });
+});
+
+describe('formatDayMonthYear (DD/MM/YYYY)', () => {
+  it.each([
+    ['2026-03-05', '05/03/2026'],
+    ['2016-12-01', '01/12/2016'],
+    ['nope', ''],
+  ])('%s is %j', (day, expected) => {
+    expect(formatDayMonthYear(day)).toBe(expected);
+  });
+});
+
+describe('parseDayMonthYear', () => {
+  it.each([
+    ['05/03/2026', '2026-03-05'],
+    [' 29/02/2024 ', '2024-02-29'],
+    ['29/02/2025', undefined],
+    ['5/3/2026', undefined],
+    ['2026-03-05', undefined],
+  ])('%j is %p', (text, expected) => {
+    expect(parseDayMonthYear(text)).toBe(expected);
+  });
+});
+
+describe('toLondonDay', () => {
+  it.each([
+    ['2026-03-05', '2026-03-05'],
+    ['2026-13-01', undefined],
+    ['2026-03-29T00:30:00Z', '2026-03-29'],
+    ['2026-10-24T23:30:00Z', '2026-10-25'],
+  ])('%s is %p', (value, expected) => {
+    expect(toLondonDay(value)).toBe(expected);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Display formats of SPEC.md section 9 for calendar days: 'Do MMM YYYY' (filters) and
+ * 'DD/MM/YYYY' (opening dates). Written without moment so any screen, even one in the
+ * initial bundle, can show a date; an instant becomes a day in Europe/London (DECISIONS.md).
+ */
+
+/** A calendar day as 'YYYY-MM-DD', the form every date-only value travels in. */
+export type IsoDate = string;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const londonDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+function isRealDay(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * The London calendar day of a value: an IsoDate stays as it is (a day has no time zone);
+ * a Date or a timestamp string is the day it was in London. undefined when not a date.
+ */
+export function toLondonDay(value: IsoDate | Date): IsoDate | undefined {
+  if (typeof value === 'string') {
+    const day = ISO_DAY.exec(value);
+    if (day) return isRealDay(Number(day[1]), Number(day[2]), Number(day[3])) ? value : undefined;
+  }
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return undefined;
+  const p = Object.fromEntries(londonDay.formatToParts(date).map(({ type, value: v }) => [type, v]));
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st, 22nd, 23rd, 31st. */
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${suffix}`;
+}
+
+function parts(value: IsoDate | Date): [number, number, number] | undefined {
+  const day = toLondonDay(value);
+  if (!day) return undefined;
+  const [, y, m, d] = ISO_DAY.exec(day)!;
+  return [Number(y), Number(m), Number(d)];
+}
+
+/** 'Do MMM YYYY': '5th Mar 2026'. '' when not a date. */
+export function formatFilterDate(value: IsoDate | Date): string {
+  const p = parts(value);
+  return p ? `${ordinal(p[2])} ${MONTHS[p[1] - 1]} ${p[0]}` : '';
+}
+
+/** 'DD/MM/YYYY': '05/03/2026'. '' when not a date. */
+export function formatDayMonthYear(value: IsoDate | Date): string {
+  const p = parts(value);
+  return p ? `${String(p[2]).padStart(2, '0')}/${String(p[1]).padStart(2, '0')}/${p[0]}` : '';
+}
+
+/** 'DD/MM/YYYY' (an account's openingDate) to an IsoDate; undefined unless a real day. */
+export function parseDayMonthYear(text: string): IsoDate | undefined {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(String(text ?? '').trim());
+  if (!match) return undefined;
+  const [, d, m, y] = match;
+  return isRealDay(Number(y), Number(m), Number(d)) ? `${y}-${m}-${d}` : undefined;
+}
