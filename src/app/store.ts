@@ -21,13 +21,13 @@ export function createAppStore(options: AppStoreOptions = {}) {
   const client = options.client ?? createDigxClient(options.clientOptions);
   const navigate: Navigate = options.navigate ?? (() => undefined);
   // A saga that crashes is an error no screen handles: the generic modal says so.
-  let dispatchLater: ((action: ReturnType<typeof unexpectedErrorShown>) => void) | undefined;
+  const errorSink: { dispatch?: (action: ReturnType<typeof unexpectedErrorShown>) => void } = {};
   const sagaMiddleware = createSagaMiddleware({
     context: { [DIGX_CONTEXT]: client, [NAVIGATE_CONTEXT]: navigate },
     onError: (error) => {
       console.error(error);
       const details = errorDetails(error);
-      dispatchLater?.(unexpectedErrorShown({ message: details.message, serverMessage: details.serverMessage, supportId: details.supportId, code: details.code }));
+      errorSink.dispatch?.(unexpectedErrorShown({ message: details.message, serverMessage: details.serverMessage, supportId: details.supportId, code: details.code }));
     },
   });
   const store = configureStore({
@@ -37,7 +37,7 @@ export function createAppStore(options: AppStoreOptions = {}) {
     // Actions may carry a password on its way to the login saga: never to a devtools log in production.
     devTools: process.env.NODE_ENV !== 'production',
   });
-  dispatchLater = store.dispatch;
+  errorSink.dispatch = store.dispatch;
   const rootTask = sagaMiddleware.run(rootSaga);
   return Object.assign(store, { client, rootTask, runSaga: sagaMiddleware.run });
 }

@@ -22,8 +22,9 @@ const Wrapper = styled.div`
 `;
 
 const Wheel = styled.span`
-  width: 24px;
-  height: 24px;
+  flex-shrink: 0;
+  width: 1.5rem;
+  height: 1.5rem;
   border: 3px solid ${({ theme }) => theme.colors.subtle};
   border-top-color: ${({ theme }) => theme.colors.brand};
   border-radius: 50%;
