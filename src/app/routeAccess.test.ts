@@ -1,4 +1,4 @@
-import { canUseRoute, type AccessFacts } from './routeAccess';
+import { canUseRoute, routeAccess, type AccessFacts } from './routeAccess';
 
 const facts = (permitted: string[], extra: Partial<AccessFacts> = {}): AccessFacts => ({ permitted, anyBulkAccount: false, accountCount: 3, ...extra });
 
@@ -33,6 +33,17 @@ describe('route access (SPEC.md section 6)', () => {
 
   it('opens bulk when any account allows it, even without the bulk functions', () => {
     expect(canUseRoute('/payments/bulk', facts([], { anyBulkAccount: true }))).toBe(true);
+  });
+
+  it.each([
+    ['/settings/authorisations', ['approver'], false, 'wait'],
+    ['/settings/authorisations', [], false, 'denied'],
+    ['/payments/bulk', [], false, 'wait'],
+    ['/payments/bulk', [], true, 'denied'],
+    ['/payments/make', [], false, 'denied'],
+    ['/accounts', [], false, 'allowed'],
+  ])('%s with %p, accounts known %p → %s', (path, permitted, accountsKnown, expected) => {
+    expect(routeAccess(path, facts(permitted, { accountCount: 0, accountsKnown }))).toBe(expected);
   });
 
   it('needs at least one account for authorisations', () => {

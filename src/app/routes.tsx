@@ -14,6 +14,8 @@ const areas = {
   session: () => import(/* webpackChunkName: "session" */ './areas/sessionArea') as Promise<Area>,
   credentials: () => import(/* webpackChunkName: "credentials" */ './areas/credentialsArea') as Promise<Area>,
   shell: () => import(/* webpackChunkName: "shell" */ './areas/shellArea') as Promise<Area>,
+  // The style guide shows every part (forms, date picker): its own chunk, off every real page's path.
+  styleguide: () => import(/* webpackChunkName: "styleguide" */ './pages/StyleguidePage') as Promise<Area>,
   accounts: () => import(/* webpackChunkName: "accounts" */ './areas/accountsArea') as Promise<Area>,
   payments: () => import(/* webpackChunkName: "payments" */ './areas/paymentsArea') as Promise<Area>,
   services: () => import(/* webpackChunkName: "services" */ './areas/servicesArea') as Promise<Area>,
@@ -51,7 +53,7 @@ export const routes: RouteObject[] = [
             element: <AppShell />,
             children: [
               { index: true, element: <IndexRedirect /> },
-              screen('shell', 'StyleguidePage', 'Style guide', 'styleguide'),
+              screen('styleguide', 'StyleguidePage', 'Style guide', 'styleguide'),
               screen('shell', 'EntityRedirectPage', 'Taking you back to your accounts', 'entity-redirect'),
               {
                 path: 'accounts',

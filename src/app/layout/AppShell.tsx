@@ -8,7 +8,9 @@ import { overlaysClosed } from '@/shared/overlay/overlaySlice';
 import { media } from '@/shared/theme/breakpoints';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { PageBody } from '../pages/PageBody';
-import { canUseRoute, NO_ACCESS_TEXT, NO_ACCESS_TITLE } from '../routeAccess';
+import { TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
+import { Spinner } from '@/shared/ui/Spinner';
+import { NO_ACCESS_TEXT, NO_ACCESS_TITLE, routeAccess } from '../routeAccess';
 import { HeaderMenu } from './nav/HeaderMenu';
 import { MainNav } from './nav/MainNav';
 import { MobileMenu } from './nav/MobileMenu';
@@ -20,6 +22,7 @@ export function AppShell() {
   const facts = useShellFacts();
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
+  const access = routeAccess(pathname, facts.access);
 
   // A new page closes whatever menu or panel led to it.
   useEffect(() => {
@@ -47,9 +50,9 @@ export function AppShell() {
         </EntityBar>
       )}
       <main id="main-content" tabIndex={-1}>
-        {canUseRoute(pathname, facts.access) ? (
-          <Outlet />
-        ) : (
+        {access === 'allowed' && <Outlet />}
+        {access === 'wait' && <Spinner label={TRANSPORT_MESSAGES.loading} />}
+        {access === 'denied' && (
           <PageBody>
             <h1>{NO_ACCESS_TITLE}</h1>
             <p>{NO_ACCESS_TEXT}</p>

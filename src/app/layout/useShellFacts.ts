@@ -17,6 +17,6 @@ export function useShellFacts(): ShellFacts {
   const permitted = useAppSelector(selectPermittedFunctions);
   const unreadMail = useAppSelector(selectUnreadMail);
   const pendingAuthorisations = useAppSelector(selectPendingApprovals);
-  const { groups, anyBulkAccount, accountCount } = useAccountFacts();
-  return { access: { permitted, anyBulkAccount, accountCount }, groups, unreadMail, pendingAuthorisations };
+  const { groups, anyBulkAccount, accountCount, accountsKnown } = useAccountFacts();
+  return { access: { permitted, anyBulkAccount, accountCount, accountsKnown }, groups, unreadMail, pendingAuthorisations };
 }

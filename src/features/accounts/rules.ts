@@ -10,6 +10,14 @@ import type { Account, AccountGroup, AccountModule, AccountType, RollOverType } 
 /** SPEC.md section 9: account groups order. */
 export const GROUP_ORDER: readonly AccountGroup[] = ['current', 'racing', 'deposit', 'lending'];
 
+/** Headings of the groups (overview, mega menu). SPEC.md names the groups but shows no wording: ours. */
+export const GROUP_TITLES: Readonly<Record<AccountGroup, string>> = {
+  current: 'Current accounts',
+  racing: 'Racing accounts',
+  deposit: 'Deposit accounts',
+  lending: 'Lending',
+};
+
 /** SPEC.md section 9: account preview, 3 items per group. */
 export const ACCOUNT_PREVIEW_SIZE = 3;
 

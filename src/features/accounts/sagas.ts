@@ -3,10 +3,10 @@ import { call, put, race, select, take, takeEvery, takeLatest, takeLeading } fro
 import { MAPPED_MESSAGES } from '@/shared/api/errorMessages';
 import { errorDetails } from '@/shared/api/errorDetails';
 import { DIGX_CODES } from '@/shared/api/digxCodes';
-import { sessionEnded, sessionStarted } from '@/shared/events';
+import { entitySwitched, sessionEnded, sessionStarted } from '@/shared/events';
 import { fetchAccountDetails, fetchAccounts, postAccountNicknames } from './api';
 import { nicknameToSave, reorderSwap, validateAccountName } from './rules';
-import { selectAccountById, selectAccountsStatus, selectAllAccounts } from './selectors';
+import { selectAccountById, selectAccountsStatus, selectAllAccounts, selectLoadedUnder, selectTargetEntity } from './selectors';
 import {
   accountDetailsFailed,
   accountDetailsLoaded,
@@ -35,12 +35,23 @@ function untilSessionEnds<A>(worker: (action: A) => SagaIterator) {
 
 /** Every account of every entity, once per session (and again on accountsRequested, the list's retry). */
 function* loadAccounts(): SagaIterator {
+  const loadedUnder: string | undefined = yield select(selectTargetEntity);
   try {
     const accounts: Account[] = yield call(fetchAccounts);
-    yield put(accountsLoaded(accounts));
+    yield put(accountsLoaded(accounts, loadedUnder));
   } catch (error) {
     yield put(accountsLoadFailed(errorDetails(error)));
   }
+}
+
+/**
+ * Selectors filter by entity, so a switch needs no call: the list loaded at login (no entity yet)
+ * holds every entity's accounts. Only a list loaded while an entity was active (a retry) may have
+ * been narrowed by the bank to that entity; switching away from it loads again.
+ */
+function* widenAfterSwitch({ payload }: ReturnType<typeof entitySwitched>): SagaIterator {
+  const loadedUnder: string | undefined = yield select(selectLoadedUnder);
+  if (loadedUnder !== undefined && loadedUnder !== payload.entityId) yield put(accountsRequested());
 }
 
 function* renameAccount({ payload }: ReturnType<typeof accountRenameSubmitted>): SagaIterator {
@@ -113,6 +124,7 @@ function* loadDetails({ payload }: ReturnType<typeof accountDetailsRequested>): 
 export function* accountsSaga(): SagaIterator {
   // sessionStarted is the shared event the session feature puts once permissions are loaded.
   yield takeLatest([sessionStarted.type, accountsRequested.type], untilSessionEnds(loadAccounts));
+  yield takeEvery(entitySwitched.type, widenAfterSwitch);
   // Leading: a double click cannot send a rename or a move twice.
   yield takeLeading(accountRenameSubmitted.type, untilSessionEnds(renameAccount));
   yield takeLeading(accountMoveRequested.type, untilSessionEnds(moveAccount));

@@ -20,6 +20,8 @@ export const selectAccountsError = (state: WithAccounts) => state.accounts.error
 /** 'Error: Could not load results' and 'Error Code: {code}', or nothing. */
 export const selectAccountsErrorLines = createSelector([selectAccountsError], listErrorLines);
 export const selectAccountSave = (state: WithAccounts) => state.accounts.save;
+export const selectTargetEntity = (state: WithAccounts) => state.accounts.targetEntity;
+export const selectLoadedUnder = (state: WithAccounts) => state.accounts.loadedUnder;
 export const selectAccountDetails = (state: WithAccounts, accountId: string) => state.accounts.details[accountId];
 
 const entityArg = (_state: WithAccounts, entityId?: string) => entityId;
@@ -28,6 +30,9 @@ const entityArg = (_state: WithAccounts, entityId?: string) => entityId;
 export const selectAccountsForEntity = createSelector([selectAllAccounts, entityArg], (accounts, entityId): Account[] =>
   entityId ? accounts.filter((account) => account.customerId === entityId) : accounts,
 );
+
+/** How many accounts the entity (or the user) holds: approvals need at least one (SPEC.md section 6). */
+export const selectAccountCount = (state: WithAccounts, entityId?: string) => selectAccountsForEntity(state, entityId).length;
 
 export interface AccountGroupView {
   group: AccountGroup;

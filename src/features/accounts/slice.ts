@@ -1,6 +1,6 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { DigxErrorDetails } from '@/shared/api/DigxError';
-import { sessionEnded, sessionStarted } from '@/shared/events';
+import { entitySwitched, sessionEnded, sessionStarted } from '@/shared/events';
 import { accountTitle, type MoveDirection } from './rules';
 import type { Account, AccountDetails, LoadStatus } from './types';
 
@@ -38,6 +38,13 @@ export interface AccountsState extends EntityState<Account, string> {
   error?: DigxErrorDetails;
   save: SaveState;
   details: Record<string, DetailsEntry>;
+  /**
+   * The entity later calls carry as X-Target-Unit (the entity saga sets it before entitySwitched),
+   * and the one the list was loaded under: the bank narrows lists to that entity, so a list loaded
+   * under one is not every account (see the saga's widenAfterSwitch).
+   */
+  targetEntity?: string;
+  loadedUnder?: string;
 }
 
 const initialState: AccountsState = accountsAdapter.getInitialState({
@@ -55,10 +62,14 @@ export const accountsSlice = createSlice({
       state.status = 'loading';
       state.error = undefined;
     },
-    accountsLoaded: (state, action: PayloadAction<Account[]>) => {
-      accountsAdapter.setAll(state, action.payload);
-      state.status = 'succeeded';
-      state.error = undefined;
+    accountsLoaded: {
+      reducer: (state, action: PayloadAction<Account[], string, { loadedUnder?: string }>) => {
+        accountsAdapter.setAll(state, action.payload);
+        state.status = 'succeeded';
+        state.error = undefined;
+        state.loadedUnder = action.meta.loadedUnder;
+      },
+      prepare: (accounts: Account[], loadedUnder?: string) => ({ payload: accounts, meta: { loadedUnder } }),
     },
     accountsLoadFailed: (state, action: PayloadAction<DigxErrorDetails>) => {
       state.status = 'failed';
@@ -113,6 +124,9 @@ export const accountsSlice = createSlice({
       .addCase(sessionStarted, (state) => {
         state.status = 'loading';
         state.error = undefined;
+      })
+      .addCase(entitySwitched, (state, action) => {
+        state.targetEntity = action.payload.entityId;
       })
       .addCase(sessionEnded, () => initialState),
 });

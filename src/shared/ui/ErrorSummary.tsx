@@ -60,9 +60,9 @@ export function ErrorSummary({ title = ERROR_SUMMARY_TITLE }: ErrorSummaryProps)
           const id = fieldId(name, scope);
           return (
             <li key={name}>
-              <a href={`#${id}`} onClick={goTo(name, id)}>
+              <SummaryLink href={`#${id}`} onClick={goTo(name, id)}>
                 {message}
-              </a>
+              </SummaryLink>
             </li>
           );
         })}
@@ -76,12 +76,18 @@ const Box = styled.div`
   padding: ${({ theme }) => theme.space.md};
   border: 4px solid ${({ theme }) => theme.colors.danger};
   background: ${({ theme }) => theme.colors.surface};
-  a {
-    ${linkStyles}
+  /* Focus arrives by script after a click, which :focus-visible ignores; show it anyway. */
+  &:focus {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 0;
+  }
+`;
+
+// Doubled class: the links stay red inside page containers that colour every <a>.
+const SummaryLink = styled.a`
+  ${linkStyles}
+  && {
     color: ${({ theme }) => theme.colors.danger};
-    &:hover {
-      color: ${({ theme }) => theme.colors.danger};
-    }
   }
 `;
 

@@ -70,7 +70,8 @@ const Backdrop = styled.div`
 `;
 
 const Panel = styled.div`
-  width: min(100%, 480px);
+  /* rem: the panel widens with the reader's text size instead of squeezing it. */
+  width: min(100%, 30rem);
   max-height: 100%;
   overflow: auto;
   padding: ${({ theme }) => theme.space.lg};

@@ -1,0 +1,154 @@
+import { sessionEnded } from '@/shared/events';
+import { mapAccount } from './mapAccount';
+import {
+  selectAccountCount,
+  selectAccountGroups,
+  selectAccountPreview,
+  selectAccountsErrorLines,
+  selectAccountsForEntity,
+  selectAllAccounts,
+  selectAnyAccountAllowsBulk,
+  selectBulkPaymentAccounts,
+  selectGroupsHeld,
+  selectGroupTotals,
+} from './selectors';
+import { accountSaveDismissed, accountsLoaded, accountsLoadFailed, accountsSlice } from './slice';
+import type { AccountType } from './types';
+
+const OBDX_TYPE: Record<AccountType, string> = { CA: 'CSA', RA: 'CSA', IA: 'CSA', NT: 'CSA', TD: 'TRD', LN: 'LON', MO: 'LON' };
+
+/** An Account made by the real mapper from a minimal bank-shaped answer. */
+function account(id: string, type: AccountType, order: number, customerId: string, amount: number, extra: { currency?: string; bulk?: boolean } = {}) {
+  const money = { currency: extra.currency ?? 'GBP', amount };
+  return mapAccount(
+    {
+      id: { displayValue: `xxxx${id}`, value: id },
+      type: OBDX_TYPE[type],
+      currencyCode: money.currency,
+      productDTO: { productId: `${type}X` },
+      currentBalance: money,
+      availableBalance: money,
+      outstandingAmount: money,
+      currentPrincipalAmount: money,
+      customerId,
+      accountNumber: `1000${id}`,
+      sequenceNumber: order,
+      canMakeBulkPayment: extra.bulk ?? false,
+    },
+    order,
+  );
+}
+
+const accounts = [
+  account('mo', 'MO', 9, 'E1', 500000),
+  account('ca1', 'CA', 1, 'E1', 100.1, { bulk: true }),
+  account('ca2', 'CA', 2, 'E1', 200.2),
+  account('usd', 'CA', 3, 'E1', 50, { currency: 'USD' }),
+  account('ca4', 'CA', 4, 'E2', 10, { bulk: true }),
+  account('ia', 'IA', 5, 'E1', 1000),
+  account('td', 'TD', 6, 'E1', 250000, { bulk: true }),
+  account('nt', 'NT', 7, 'E2', 75000, { bulk: true }),
+  account('ln', 'LN', 8, 'E1', 30000),
+];
+
+const loaded = () => ({ accounts: accountsSlice.reducer(undefined, accountsLoaded(accounts)) });
+const ids = (list: { id: string }[]) => list.map((a) => a.id);
+
+describe('accounts in order', () => {
+  it('lists every account by display order, whatever order they arrive in', () => {
+    expect(ids(selectAllAccounts(loaded()))).toEqual(['ca1', 'ca2', 'usd', 'ca4', 'ia', 'td', 'nt', 'ln', 'mo']);
+  });
+
+  it.each([
+    [undefined, ['ca1', 'ca2', 'usd', 'ca4', 'ia', 'td', 'nt', 'ln', 'mo']],
+    ['E1', ['ca1', 'ca2', 'usd', 'ia', 'td', 'ln', 'mo']],
+    ['E2', ['ca4', 'nt']],
+    ['E9', []],
+  ])('for entity %p: %p', (entityId, expected) => {
+    expect(ids(selectAccountsForEntity(loaded(), entityId))).toEqual(expected);
+    expect(selectAccountCount(loaded(), entityId)).toBe(expected.length);
+  });
+});
+
+describe('groups (SPEC.md section 9: current, racing, deposit, lending)', () => {
+  it.each([
+    [undefined, ['current', 'deposit', 'lending']],
+    ['E1', ['current', 'deposit', 'lending']],
+    ['E2', ['current', 'deposit']],
+    ['E9', []],
+  ])('entity %p holds %p', (entityId, groups) => {
+    expect(selectGroupsHeld(loaded(), entityId)).toEqual(groups);
+    expect(selectAccountGroups(loaded(), entityId).map((g) => g.group)).toEqual(groups);
+  });
+
+  it('keeps display order inside each group', () => {
+    expect(selectAccountGroups(loaded()).map((g) => [g.group, ids(g.accounts)])).toEqual([
+      ['current', ['ca1', 'ca2', 'usd', 'ca4']],
+      ['deposit', ['ia', 'td', 'nt']],
+      ['lending', ['ln', 'mo']],
+    ]);
+  });
+
+  it.each([
+    [
+      undefined,
+      [
+        { group: 'current', totals: [{ currency: 'GBP', amount: 310.3 }, { currency: 'USD', amount: 50 }] },
+        { group: 'deposit', totals: [{ currency: 'GBP', amount: 326000 }] },
+        { group: 'lending', totals: [{ currency: 'GBP', amount: 530000 }] },
+      ],
+    ],
+    [
+      'E2',
+      [
+        { group: 'current', totals: [{ currency: 'GBP', amount: 10 }] },
+        { group: 'deposit', totals: [{ currency: 'GBP', amount: 75000 }] },
+      ],
+    ],
+  ])('totals per group and currency for entity %p', (entityId, totals) => {
+    expect(selectGroupTotals(loaded(), entityId)).toEqual(totals);
+  });
+
+  it('previews the first 3 accounts of each group and counts the rest', () => {
+    expect(selectAccountPreview(loaded()).map((p) => [p.group, ids(p.accounts), p.more])).toEqual([
+      ['current', ['ca1', 'ca2', 'usd'], 1],
+      ['deposit', ['ia', 'td', 'nt'], 0],
+      ['lending', ['ln', 'mo'], 0],
+    ]);
+  });
+});
+
+describe('bulk payments (SPEC.md sections 5 and 6)', () => {
+  it.each([
+    // A bond flagged for bulk still cannot take part: only CA, RA, IA and NT can.
+    [undefined, ['ca1', 'ca4', 'nt'], true],
+    ['E1', ['ca1'], true],
+    ['E2', ['ca4', 'nt'], true],
+    ['E9', [], false],
+  ])('entity %p: %p, any: %p', (entityId, expected, any) => {
+    expect(ids(selectBulkPaymentAccounts(loaded(), entityId))).toEqual(expected);
+    expect(selectAnyAccountAllowsBulk(loaded(), entityId)).toBe(any);
+  });
+});
+
+describe('memoisation', () => {
+  it('answers the same arrays until the accounts change', () => {
+    const state = loaded();
+    const other = { accounts: accountsSlice.reducer(state.accounts, accountSaveDismissed()) };
+    expect(selectAccountGroups(other, 'E1')).toBe(selectAccountGroups(state, 'E1'));
+    expect(selectGroupTotals(state)).toBe(selectGroupTotals(state));
+    expect(selectAccountPreview(state, 'E2')).toBe(selectAccountPreview(state, 'E2'));
+    const reloaded = { accounts: accountsSlice.reducer(state.accounts, accountsLoaded(accounts.slice(1))) };
+    expect(selectAccountGroups(reloaded, 'E1')).not.toBe(selectAccountGroups(state, 'E1'));
+  });
+});
+
+describe('the list state', () => {
+  it('gives the list error lines with the code, and nothing once the session ends', () => {
+    const failed = { accounts: accountsSlice.reducer(undefined, accountsLoadFailed({ kind: 'business', message: 'x', code: 'DIGX_CZ_ACCESS_DENIED' })) };
+    expect(selectAccountsErrorLines(failed)).toEqual(['Error: Could not load results', 'Error Code: DIGX_CZ_ACCESS_DENIED']);
+    const ended = { accounts: accountsSlice.reducer(failed.accounts, sessionEnded({ reason: 'loggedOut' })) };
+    expect(selectAccountsErrorLines(ended)).toEqual([]);
+    expect(ended.accounts.status).toBe('idle');
+  });
+});
