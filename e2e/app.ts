@@ -27,3 +27,10 @@ export function recordTraffic(page: Page): string[] {
 export function leaks(traffic: string[], secret: string): string[] {
   return traffic.filter((entry) => entry.includes(secret) || entry.includes(encodeURIComponent(secret)));
 }
+
+/** Log Out lives in the header on wide screens and in the slide-over menu up to 959 px. */
+export async function openLogOut(page: Page): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+}

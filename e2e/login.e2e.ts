@@ -2,7 +2,7 @@
  * Login, logout and the route tree in a real browser, at both viewports, with axe.
  * The first-login journey lives in credentials.e2e.ts.
  */
-import { leaks, logIn, recordTraffic, resetBank } from './app';
+import { leaks, logIn, openLogOut, recordTraffic, resetBank } from './app';
 import { launch, runAxe, VIEWPORTS, watchProblems, type Browser } from './browser';
 import { readServers } from './servers';
 
@@ -45,7 +45,7 @@ describe.each(VIEWPORTS)('login, $name $width×$height', (viewport) => {
     expect(leaks(traffic, password)).toEqual([]);
     await runAxe(page);
 
-    await page.getByRole('button', { name: 'Log Out' }).click();
+    await openLogOut(page);
     await page.getByRole('alertdialog', { name: 'Are you sure you want to LOG OUT?' }).waitFor({ state: 'visible' });
     await runAxe(page);
     await page.getByRole('button', { name: 'Log out', exact: true }).click();

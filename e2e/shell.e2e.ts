@@ -60,6 +60,17 @@ describe.each(VIEWPORTS)('the shell, $name $width×$height', (viewport) => {
     await page.close();
   });
 
+  it('shows the style guide with every part, passing axe', async () => {
+    const page = await browser.context.newPage();
+    await resetBank(page, prod);
+    await logIn(page, prod, 'RETAIL1', 'Private#2026');
+    await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
+    await page.goto(`${prod}/styleguide`);
+    await page.getByRole('heading', { name: 'Style guide', level: 1 }).waitFor({ state: 'visible' });
+    await runAxe(page);
+    await page.close();
+  });
+
   it('switches entity as CORP1 on a transactions page and lands on /accounts after the redirect screen', async () => {
     const page = await browser.context.newPage();
     await resetBank(page, prod);

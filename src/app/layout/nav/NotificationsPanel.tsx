@@ -26,8 +26,9 @@ export function NotificationsPanel() {
           </>
         )}
       </Toggle>
-      <Panel id={panelId} hidden={!isOpen}>
-        <h2>Notifications</h2>
+      {/* Focusable and labelled: the list scrolls, and keyboard users must reach all of it. */}
+      <Panel id={panelId} hidden={!isOpen} tabIndex={0} role="region" aria-labelledby={`${panelId}-title`}>
+        <h2 id={`${panelId}-title`}>Notifications</h2>
         {notifications.length === 0 ? (
           <p>{NO_NOTIFICATIONS}</p>
         ) : (
