@@ -217,3 +217,12 @@ it('keeps a narrow-screen menu from staying open after its link is followed', as
   expect(location()).toBe('/settings/activity-log');
   expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
 });
+
+it('closes an open menu when a modal opens', async () => {
+  const { user } = await shellAs('RETAIL1', 'Private#2026');
+  await user.click(menuButton('Payments & Transfers'));
+  expect(menuButton('Payments & Transfers')).toHaveAttribute('aria-expanded', 'true');
+  await user.click(screen.getByRole('button', { name: 'Contact' }));
+  expect(screen.getByRole('alertdialog', { name: 'Contact' })).toBeInTheDocument();
+  expect(menuButton('Payments & Transfers')).toHaveAttribute('aria-expanded', 'false');
+});

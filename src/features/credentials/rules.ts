@@ -150,3 +150,11 @@ export function fieldForFailure(meaning: DigxMeaning | undefined): FailedField |
 export function pinLengthFromPolicy(pinLength: unknown): number {
   return typeof pinLength === 'number' && Number.isInteger(pinLength) && pinLength > 0 && pinLength <= 12 ? pinLength : DEFAULT_PIN_LENGTH;
 }
+
+/**
+ * SPEC.md section 2: the 'You have entities enabled' help panel shows at first login when
+ * the terms are not yet accepted and the user has more than one entity.
+ */
+export function showsEntityHelp(flags: { termsNotAccepted: boolean; entityCount?: number } | undefined): boolean {
+  return Boolean(flags?.termsNotAccepted) && (flags?.entityCount ?? 0) > 1;
+}

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { isChangeRequired, stepPosition } from './rules';
+import { isChangeRequired, stepPosition, showsEntityHelp } from './rules';
 import type { CredentialsState } from './slice';
 
 /** The only code that reads the credentials slice (ARCHITECTURE.md). */
@@ -18,3 +18,5 @@ export const selectStepPosition = createSelector([selectSteps, selectCurrentStep
 export const selectSubmission = createSelector([selectCredentials], ({ status, error, failedField }) => ({ status, error, failedField }));
 
 export const selectReset = (state: WithCredentials) => state.credentials.reset;
+
+export const selectShowsEntityHelp = (state: WithCredentials) => showsEntityHelp(state.credentials.flags);

@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { ReactReduxContext } from 'react-redux';
 import styled from 'styled-components';
+import { overlayClosed, overlayOpened } from '../overlay/overlaySlice';
 
 export interface ModalProps {
   title: string;
@@ -20,6 +22,16 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 export function Modal({ title, children, onClose, role = 'dialog' }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const redux = useContext(ReactReduxContext);
+
+  // One overlay at a time (SPEC.md section 2): a modal closes any menu, panel or slide-over.
+  useEffect(() => {
+    const id = `modal:${titleId}`;
+    redux?.store.dispatch(overlayOpened(id));
+    return () => {
+      redux?.store.dispatch(overlayClosed(id));
+    };
+  }, [redux, titleId]);
 
   useEffect(() => {
     const returnTo = document.activeElement as HTMLElement | null;

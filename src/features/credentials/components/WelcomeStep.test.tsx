@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { credentialChangeRequired } from '@/shared/events';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { showsEntityHelp } from '../rules';
+import { renderFirstLogin } from '../testing/renderFirstLogin';
 import { WelcomeStep } from './WelcomeStep';
 
 describe('the welcome step', () => {
@@ -22,5 +24,28 @@ describe('the welcome step', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(store.getState().credentials.current).toBe('terms');
+  });
+});
+
+describe("the 'You have entities enabled' help panel", () => {
+  it('shows at first login when terms are not yet accepted and there is more than one entity', async () => {
+    await renderFirstLogin({ termsNotAccepted: true, forcePasswordChange: false, forcePinChange: false, entityCount: 3 });
+    expect(await screen.findByRole('region', { name: 'You have entities enabled' })).toBeInTheDocument();
+  });
+
+  it('stays away for a single entity', async () => {
+    await renderFirstLogin({ termsNotAccepted: true, forcePasswordChange: true, forcePinChange: true, entityCount: 1 });
+    await screen.findByRole('heading', { name: 'Welcome to Online Banking' });
+    expect(screen.queryByRole('region', { name: 'You have entities enabled' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [{ termsNotAccepted: true, entityCount: 2 }, true],
+    [{ termsNotAccepted: false, entityCount: 3 }, false],
+    [{ termsNotAccepted: true, entityCount: 1 }, false],
+    [{ termsNotAccepted: true }, false],
+    [undefined, false],
+  ])('showsEntityHelp(%p) is %p', (flags, expected) => {
+    expect(showsEntityHelp(flags)).toBe(expected);
   });
 });

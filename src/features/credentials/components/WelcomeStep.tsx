@@ -1,8 +1,9 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Button } from '@/shared/ui/Button';
-import { selectSteps } from '../selectors';
+import { selectShowsEntityHelp, selectSteps } from '../selectors';
 import { stepContinued } from '../slice';
 import type { StepId } from '../types';
+import styled from 'styled-components';
 import { Actions, Lead } from './parts';
 
 /** What each step asks of the customer, in the welcome list. */
@@ -15,6 +16,7 @@ const TODO: Partial<Record<StepId, string>> = {
 /** The first step when the terms are not yet accepted: what is about to happen. */
 export function WelcomeStep() {
   const dispatch = useDispatch();
+  const entityHelp = useSelector(selectShowsEntityHelp);
   const todo = useSelector(selectSteps).flatMap((step) => (step.enabled && TODO[step.id] ? [TODO[step.id]] : []));
   return (
     <>
@@ -25,6 +27,15 @@ export function WelcomeStep() {
         ))}
       </ul>
       <p>It only takes a few minutes.</p>
+      {entityHelp && (
+        <HelpPanel aria-labelledby="entity-help-title">
+          <h2 id="entity-help-title">You have entities enabled</h2>
+          <p>
+            You can see the accounts of more than one entity. Choose an entity at the top of each page to see only its accounts, or
+            All Accounts to see them all.
+          </p>
+        </HelpPanel>
+      )}
       <Actions>
         <Button type="button" onClick={() => dispatch(stepContinued('welcome'))}>
           Continue
@@ -33,3 +44,14 @@ export function WelcomeStep() {
     </>
   );
 }
+
+const HelpPanel = styled.section`
+  margin: ${({ theme }) => theme.space.md} 0;
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.brand};
+  background: ${({ theme }) => theme.colors.subtle};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+`;
