@@ -94,3 +94,18 @@ export async function runAxe(page: Page): Promise<void> {
     throw new Error(`axe found ${results.violations.length} accessibility violation(s) on ${page.url()}:\n\n${formatViolations(results.violations)}`);
   }
 }
+
+/** One browser per describe block: launched before its tests, closed after them. */
+export function useBrowser(viewport: Viewport): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch(viewport);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser has not started');
+    return browser;
+  };
+}

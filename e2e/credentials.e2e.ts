@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { leaks, logIn, recordTraffic, resetBank } from './app';
-import { launch, runAxe, VIEWPORTS, type Browser } from './browser';
+import { runAxe, useBrowser, VIEWPORTS } from './browser';
 import { readServers } from './servers';
 
 const { prod } = readServers();
@@ -15,16 +15,10 @@ async function step(page: Page, heading: string) {
 }
 
 describe.each(VIEWPORTS)('first login, $name $width×$height', (viewport) => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch(viewport);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser(viewport);
 
   it('takes NEWUSER through every change-credentials step to the accounts', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     await resetBank(page, prod);
     const traffic = recordTraffic(page);
     await logIn(page, prod, 'NEWUSER', 'Welcome#2026');
@@ -62,7 +56,7 @@ describe.each(VIEWPORTS)('first login, $name $width×$height', (viewport) => {
   });
 
   it('resets a password from an emailed link and lands on /digital', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     await resetBank(page, prod);
     await page.goto(`${prod}/change-credentials-password?token=DEMORESET1`);
     await step(page, 'Reset your password');

@@ -4,22 +4,16 @@
  * demo panel is usable and accessible at both viewports.
  */
 import { logIn, resetBank } from './app';
-import { launch, runAxe, VIEWPORTS, type Browser } from './browser';
+import { runAxe, useBrowser, VIEWPORTS } from './browser';
 import { readServers } from './servers';
 
 const { dev, prod } = readServers();
 
 describe.each(VIEWPORTS)('QA faults on the demo bank, $name $width×$height', (viewport) => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch(viewport);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser(viewport);
 
   it('shows the technical-issue message for an HTML error page armed by ?digxFault, keeps the user ID, then logs in', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     await resetBank(page, prod);
     await page.goto(`${prod}/login?digxFault=GET:v1/me:html=503:times=1`);
     await page.getByLabel('User ID').fill('retail1');
@@ -34,7 +28,7 @@ describe.each(VIEWPORTS)('QA faults on the demo bank, $name $width×$height', (v
   });
 
   it('arms and clears a fault from the Fake bank panel, which passes axe when open', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     await resetBank(page, dev);
     await page.goto(`${dev}/login`);
     await page.getByLabel('User ID').waitFor({ state: 'visible' });

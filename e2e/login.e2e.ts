@@ -3,22 +3,16 @@
  * The first-login journey lives in credentials.e2e.ts.
  */
 import { leaks, logIn, openLogOut, recordTraffic, resetBank } from './app';
-import { launch, runAxe, VIEWPORTS, watchProblems, type Browser } from './browser';
+import { runAxe, useBrowser, VIEWPORTS, watchProblems } from './browser';
 import { readServers } from './servers';
 
 const { prod } = readServers();
 
 describe.each(VIEWPORTS)('login, $name $width×$height', (viewport) => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch(viewport);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser(viewport);
 
   it('the login page passes axe and warns about Caps Lock', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     await page.goto(`${prod}/login`);
     await page.getByText('Simple and Secure').waitFor({ state: 'visible' });
     await runAxe(page);
@@ -35,7 +29,7 @@ describe.each(VIEWPORTS)('login, $name $width×$height', (viewport) => {
     ['RETAIL1', 'Private#2026'],
     ['CORP1', 'Racing#2026'],
   ])('logs %s in and out, never sending the password in the clear', async (userId, password) => {
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     const problems = await watchProblems(page);
     await resetBank(page, prod);
     const traffic = recordTraffic(page);
@@ -58,7 +52,7 @@ describe.each(VIEWPORTS)('login, $name $width×$height', (viewport) => {
   });
 
   it('a wrong password shows the catalogue message and keeps the user ID', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     await resetBank(page, prod);
     await logIn(page, prod, 'RETAIL1', 'Wrong#2026');
     await page.getByRole('alert').getByText('The user ID or password you entered is not correct.').waitFor({ state: 'visible' });
@@ -68,7 +62,7 @@ describe.each(VIEWPORTS)('login, $name $width×$height', (viewport) => {
   });
 
   it('an unknown path shows the not-found page with a way back', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     await page.goto(`${prod}/nowhere/at/all`);
     await page.getByRole('heading', { name: 'We could not find the page you are looking for' }).waitFor({ state: 'visible' });
     await runAxe(page);

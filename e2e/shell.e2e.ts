@@ -4,22 +4,16 @@
  * with each menu and modal open.
  */
 import { logIn, resetBank } from './app';
-import { launch, runAxe, VIEWPORTS, type Browser } from './browser';
+import { runAxe, useBrowser, VIEWPORTS } from './browser';
 import { readServers } from './servers';
 
 const { prod } = readServers();
 
 describe.each(VIEWPORTS)('the shell, $name $width×$height', (viewport) => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch(viewport);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser(viewport);
 
   it('opens every menu, passes axe with each open, and closes it with Escape', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     await resetBank(page, prod);
     await logIn(page, prod, 'CORP1', 'Racing#2026');
     await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
@@ -61,7 +55,7 @@ describe.each(VIEWPORTS)('the shell, $name $width×$height', (viewport) => {
   });
 
   it('shows the style guide with every part, passing axe', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     await resetBank(page, prod);
     await logIn(page, prod, 'RETAIL1', 'Private#2026');
     await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
@@ -72,7 +66,7 @@ describe.each(VIEWPORTS)('the shell, $name $width×$height', (viewport) => {
   });
 
   it('switches entity as CORP1 on a transactions page and lands on /accounts after the redirect screen', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     await resetBank(page, prod);
     await logIn(page, prod, 'CORP1', 'Racing#2026');
     await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });

@@ -1,5 +1,5 @@
+import { digxFailure } from '../../../src/testing/digxFailure';
 import { createDigxClient, type DigxClient } from '../../../src/shared/api/digxClient';
-import { DigxError } from '../../../src/shared/api/DigxError';
 import { postLogin } from '../../../src/shared/api/postLogin';
 import { ACC, accountIdOf, DEMO_LOGINS, PARTY } from '../bank/seed';
 import { bank } from '../testing';
@@ -17,15 +17,6 @@ async function get<T = Record<string, unknown>>(client: DigxClient, path: string
   return (await client.request<T>({ method: 'GET', path, params })).data;
 }
 
-async function failure(promise: Promise<unknown>): Promise<DigxError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DigxError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 const idOf = (number: string) => accountIdOf(number).value;
 const numbers = (accounts: Wire[]) => accounts.map((a) => a.accountNumber);
@@ -61,14 +52,14 @@ describe('GET v1/accounts?expand=all', () => {
     const client = await logIn('CORP1');
     client.setTargetUnit(PARTY.holdings);
     expect(numbers(await listAll(client))).toEqual([ACC.holdingsCurrent, ACC.holdingsEuro]);
-    const foreign = await failure(get(client, `v1/accounts/demandDeposit/${idOf(ACC.stablesCurrent)}`));
+    const foreign = await digxFailure(get(client, `v1/accounts/demandDeposit/${idOf(ACC.stablesCurrent)}`));
     expect(foreign.meaning).toBe('accountDetailsNotFound');
     client.setTargetUnit(PARTY.pemberton);
     expect(await listAll(client)).toHaveLength(6);
   });
 
   it('refuses a call without a session with 401', async () => {
-    const error = await failure(get(createDigxClient(), 'v1/accounts', { expand: 'all' }));
+    const error = await digxFailure(get(createDigxClient(), 'v1/accounts', { expand: 'all' }));
     expect(error).toMatchObject({ kind: 'sessionExpired', status: 401 });
   });
 });
@@ -135,7 +126,7 @@ describe('one account', () => {
     ['a current account asked as a loan', `v1/accounts/loan/${idOf(ACC.everyday)}/outstanding`],
     ['another user’s address', `cz/v1/accountAddress/${idOf(ACC.newcomer)}`],
   ])('refuses %s with accountDetailsNotFound', async (_name, path) => {
-    const error = await failure(get(await logIn(), path));
+    const error = await digxFailure(get(await logIn(), path));
     expect(error).toMatchObject({ status: 400, meaning: 'accountDetailsNotFound' });
   });
 });
@@ -168,7 +159,7 @@ describe('POST cz/v1/accountNickname', () => {
     ['a nickname with symbols', 'Rent & bills!', 'alphanumericViolation'],
   ])('refuses %s and saves nothing of the request', async (_name, nickname, meaning) => {
     const client = await logIn();
-    const error = await failure(
+    const error = await digxFailure(
       rename(client, [
         { nickname: 'Fine name', number: idOf(ACC.household), sequenceNumber: 2 },
         { nickname, number: idOf(ACC.everyday), sequenceNumber: 1 },
@@ -181,9 +172,9 @@ describe('POST cz/v1/accountNickname', () => {
 
   it("refuses another user's account and a party that is not the account's", async () => {
     const client = await logIn();
-    const foreign = await failure(rename(client, [{ nickname: 'Mine', number: idOf(ACC.stablesRacing), sequenceNumber: 1 }]));
+    const foreign = await digxFailure(rename(client, [{ nickname: 'Mine', number: idOf(ACC.stablesRacing), sequenceNumber: 1 }]));
     expect(foreign.meaning).toBe('accountDetailsNotFound');
-    const wrongParty = await failure(rename(client, [{ nickname: 'Mine', number: idOf(ACC.everyday), party: { value: 'OTHER' }, sequenceNumber: 1 }]));
+    const wrongParty = await digxFailure(rename(client, [{ nickname: 'Mine', number: idOf(ACC.everyday), party: { value: 'OTHER' }, sequenceNumber: 1 }]));
     expect(wrongParty.meaning).toBe('accountDetailsNotFound');
     expect(bank.state.accounts[idOf(ACC.stablesRacing)].internal.nickname).toBe('Yard racing');
   });

@@ -20,9 +20,9 @@ export function Footer() {
       <ul>
         {EXTERNAL_LINKS.map((link) => (
           <li key={link.label}>
-            <LinkButton type="button" onClick={() => setLeaving(link)}>
+            <Button type="button" $variant="link" onClick={() => setLeaving(link)}>
               {link.label}
-            </LinkButton>
+            </Button>
           </li>
         ))}
       </ul>
@@ -73,14 +73,4 @@ const Bar = styled.footer`
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
   }
-`;
-
-const LinkButton = styled.button`
-  min-height: 44px;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.brand};
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
 `;

@@ -1,23 +1,14 @@
+import { digxFailure } from '../../testing/digxFailure';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/digx/node';
 import { injectFault } from '../../../mocks/digx/testing';
 import { recordRequests } from '../../testing/recordRequests';
 import { NONCE_BATCH, REQUEST_TIMEOUT_MS } from './constants';
 import { createDigxClient } from './digxClient';
-import { DigxError } from './DigxError';
 import { TRANSPORT_MESSAGES } from './errorMessages';
 
 const publicKey = { method: 'GET', path: 'v1/publicKey' } as const;
 
-async function failure(promise: Promise<unknown>): Promise<DigxError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DigxError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('the /digx client', () => {
   it('waits 120000 ms by default (SPEC.md section 9)', () => {
@@ -58,7 +49,7 @@ describe('the /digx client', () => {
 
     it('treats a missing nonce as an expired session', async () => {
       injectFault('v1/session/nonce', { kind: 'status', status: 500 });
-      const error = await failure(createDigxClient().request(publicKey));
+      const error = await digxFailure(createDigxClient().request(publicKey));
       expect(error.kind).toBe('sessionExpired');
       expect(error.message).toBe('User session expired.');
     });
@@ -121,7 +112,7 @@ describe('the /digx client', () => {
   it('never retries a POST after a network error', async () => {
     const log = recordRequests();
     injectFault('v1/salt', { kind: 'network' }, { times: 1 });
-    const error = await failure(createDigxClient().request({ method: 'POST', path: 'v1/salt' }));
+    const error = await digxFailure(createDigxClient().request({ method: 'POST', path: 'v1/salt' }));
     expect(error.kind).toBe('network');
     expect(error.message).toBe(TRANSPORT_MESSAGES.network);
     expect(await log.to('v1/salt', 'POST')).toHaveLength(1);

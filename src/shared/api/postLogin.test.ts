@@ -1,19 +1,10 @@
+import { digxFailure } from '../../testing/digxFailure';
 import { bank, injectFault } from '../../../mocks/digx/testing';
 import { recordRequests } from '../../testing/recordRequests';
 import { createDigxClient } from './digxClient';
-import { DigxError } from './DigxError';
 import { MAPPED_MESSAGES } from './errorMessages';
 import { postLogin } from './postLogin';
 
-async function loginError(promise: Promise<unknown>): Promise<DigxError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DigxError) return error;
-    throw error;
-  }
-  throw new Error('expected the login to fail');
-}
 
 describe('postLogin', () => {
   it('logs in with the RSA-encrypted password and a trimmed, uppercased user ID, then the session works', async () => {
@@ -30,16 +21,16 @@ describe('postLogin', () => {
   });
 
   it('refuses a wrong password with the mapped message', async () => {
-    const error = await loginError(postLogin(createDigxClient(), 'RETAIL1', 'Wrong#2026'));
+    const error = await digxFailure(postLogin(createDigxClient(), 'RETAIL1', 'Wrong#2026'));
     expect(error).toMatchObject({ meaning: 'wrongCredentials', message: MAPPED_MESSAGES.wrongCredentials });
   });
 
   it('locks the user after more than three failures, even for the right password', async () => {
     const client = createDigxClient();
-    for (let i = 0; i < 3; i += 1) await loginError(postLogin(client, 'RETAIL1', 'Wrong#2026'));
-    const fourth = await loginError(postLogin(client, 'RETAIL1', 'Wrong#2026'));
+    for (let i = 0; i < 3; i += 1) await digxFailure(postLogin(client, 'RETAIL1', 'Wrong#2026'));
+    const fourth = await digxFailure(postLogin(client, 'RETAIL1', 'Wrong#2026'));
     expect(fourth).toMatchObject({ meaning: 'userLocked', message: MAPPED_MESSAGES.userLocked });
-    const right = await loginError(postLogin(client, 'RETAIL1', 'Private#2026'));
+    const right = await digxFailure(postLogin(client, 'RETAIL1', 'Private#2026'));
     expect(right.meaning).toBe('userLocked');
     expect(bank.state.users.RETAIL1.locked).toBe(true);
   });
@@ -56,7 +47,7 @@ describe('postLogin', () => {
   it('does not retry a second 404', async () => {
     injectFault('j_security_check', { kind: 'status', status: 404 }, { times: 2 });
     const log = recordRequests();
-    const error = await loginError(postLogin(createDigxClient(), 'RETAIL1', 'Private#2026'));
+    const error = await digxFailure(postLogin(createDigxClient(), 'RETAIL1', 'Private#2026'));
     expect(error.status).toBe(404);
     expect(await log.to('j_security_check', 'POST')).toHaveLength(2);
   });

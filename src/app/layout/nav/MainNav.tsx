@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ShellFacts } from '../useShellFacts';
-import { accountServicesMenu, paymentsMenu, servicesMenu } from './menuItems';
+import { accountServicesMenu, paymentsMenu, servicesMenu, type MenuLink } from './menuItems';
 import { MegaMenu, MenuColumns } from './MegaMenu';
 
 /** Desktop navigation: My Accounts, Payments & Transfers and Services mega menus. */
@@ -31,45 +31,40 @@ export function MainNav({ facts }: { facts: ShellFacts }) {
             {accountServices.length > 0 && (
               <section aria-label="Services">
                 <h3>Services</h3>
-                <ul>
-                  {accountServices.map((link) => (
-                    <li key={link.to}>
-                      <Link to={link.to}>{link.label}</Link>
-                    </li>
-                  ))}
-                </ul>
+                <LinkList links={accountServices} />
               </section>
             )}
           </MenuColumns>
         </MegaMenu>
         <MegaMenu id="payments" label="Payments & Transfers">
           <MenuColumns>
-            <ul>
-              {payments.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
-              {payments.length === 0 && <li>No payment services are available to you.</li>}
-            </ul>
+            <LinkList links={payments} empty="No payment services are available to you." />
           </MenuColumns>
         </MegaMenu>
         <MegaMenu id="services" label="Services">
           <MenuColumns>
             <section aria-label={services.title}>
               <h3>{services.title}</h3>
-              <ul>
-                {services.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={services.links} />
             </section>
           </MenuColumns>
         </MegaMenu>
       </ul>
     </Nav>
+  );
+}
+
+/** A column's links. */
+function LinkList({ links, empty }: { links: MenuLink[]; empty?: string }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to}>{link.label}</Link>
+        </li>
+      ))}
+      {links.length === 0 && empty && <li>{empty}</li>}
+    </ul>
   );
 }
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LogoutButton } from '@/features/session/components/LogoutButton';
 import { useOverlay } from '@/shared/overlay/useOverlay';
+import { Button } from '@/shared/ui/Button';
 import type { ShellFacts } from '../useShellFacts';
 import { settingsMenu } from './menuItems';
 
@@ -29,9 +30,11 @@ export function MobileMenu({ facts }: { facts: ShellFacts }) {
         onClick={(e) => (e.target as HTMLElement).closest('a') && close()}
       >
         <nav aria-label="Menu">
-          <CloseButton type="button" onClick={close}>
-            Close menu
-          </CloseButton>
+          <CloseRow>
+            <Button type="button" $variant="link" onClick={close}>
+              Close menu
+            </Button>
+          </CloseRow>
           <ul>
             <li>
               <Link to="/accounts">My Accounts</Link>
@@ -100,13 +103,7 @@ const SlideOver = styled.div`
   }
 `;
 
-const CloseButton = styled.button`
-  display: block;
-  margin-left: auto;
-  min-height: 44px;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.brand};
-  font: inherit;
-  text-decoration: underline;
+const CloseRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
 `;
