@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { selectSessionStatus } from '@/features/session/selectors';
 import { Button } from '@/shared/ui/Button';
-import { Modal, ModalActions } from '@/shared/ui/Modal';
+import { ConfirmModal } from '@/shared/ui/ConfirmModal';
 import { useAppSelector } from '../hooks';
 import { APP_VERSION, EXTERNAL_LINKS } from './externalLinks';
 
@@ -28,24 +28,18 @@ export function Footer() {
       </ul>
       <p>Version {APP_VERSION}</p>
       {leaving && (
-        <Modal title={leaving.label} role="alertdialog" onClose={() => setLeaving(undefined)}>
+        <ConfirmModal
+          title={leaving.label}
+          confirmLabel="Proceed"
+          onCancel={() => setLeaving(undefined)}
+          onConfirm={() => {
+            window.open(leaving.href, '_blank', 'noopener,noreferrer');
+            setLeaving(undefined);
+          }}
+        >
           <p>{NEW_TAB_TEXT}</p>
           {loggedIn && <p>{LOG_OFF_ADVICE}</p>}
-          <ModalActions>
-            <Button type="button" $variant="secondary" onClick={() => setLeaving(undefined)}>
-              Cancel
-            </Button>
-            <Button
-              type="button"
-              onClick={() => {
-                window.open(leaving.href, '_blank', 'noopener,noreferrer');
-                setLeaving(undefined);
-              }}
-            >
-              Proceed
-            </Button>
-          </ModalActions>
-        </Modal>
+        </ConfirmModal>
       )}
     </Bar>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Button } from '@/shared/ui/Button';
-import { Modal, ModalActions } from '@/shared/ui/Modal';
+import { ConfirmModal } from '@/shared/ui/ConfirmModal';
 import { logoutConfirmed } from '../slice';
 
 export const LOGOUT_QUESTION = 'Are you sure you want to LOG OUT?';
@@ -16,22 +16,15 @@ export function LogoutButton() {
         Log Out
       </Button>
       {asking && (
-        <Modal title={LOGOUT_QUESTION} role="alertdialog" onClose={() => setAsking(false)}>
-          <ModalActions>
-            <Button type="button" $variant="secondary" onClick={() => setAsking(false)}>
-              Cancel
-            </Button>
-            <Button
-              type="button"
-              onClick={() => {
-                setAsking(false);
-                dispatch(logoutConfirmed());
-              }}
-            >
-              Log out
-            </Button>
-          </ModalActions>
-        </Modal>
+        <ConfirmModal
+          title={LOGOUT_QUESTION}
+          confirmLabel="Log out"
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            dispatch(logoutConfirmed());
+          }}
+        />
       )}
     </>
   );
