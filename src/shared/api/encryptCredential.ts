@@ -1,4 +1,4 @@
-import JSEncrypt from 'jsencrypt';
+import type JSEncryptType from 'jsencrypt';
 
 /**
  * The password and PIN leave the browser only RSA-encrypted (DECISIONS.md "Security"),
@@ -25,7 +25,15 @@ export class CredentialTooLongError extends Error {
 /** PKCS#1 v1.5 needs 11 bytes of padding inside the modulus. */
 const PKCS1_V15_OVERHEAD = 11;
 
-function rsaFor(key: BankPublicKey): JSEncrypt {
+/**
+ * jsencrypt is a fifth of the login page's JavaScript, and only the moment of logging in
+ * needs it: it loads on demand (and LoginPage warms it up while the user types).
+ */
+export function loadEncryption(): Promise<typeof JSEncryptType> {
+  return import(/* webpackChunkName: "jsencrypt" */ 'jsencrypt').then((module) => module.default);
+}
+
+function rsaFor(JSEncrypt: typeof JSEncryptType, key: BankPublicKey): JSEncryptType {
   const rsa = new JSEncrypt();
   if (key.publicKey) {
     rsa.setPublicKey(key.publicKey);
@@ -41,8 +49,8 @@ export function utf8Length(text: string): number {
   return new TextEncoder().encode(text).length;
 }
 
-export function encryptCredential(value: string, salt: string, key: BankPublicKey): string {
-  const rsa = rsaFor(key);
+export async function encryptCredential(value: string, salt: string, key: BankPublicKey): Promise<string> {
+  const rsa = rsaFor(await loadEncryption(), key);
   const plain = `${value} ${decodeURIComponent(salt)}`;
   const modulusBytes = Math.ceil((rsa.getKey() as unknown as { n: { bitLength(): number } }).n.bitLength() / 8);
   // Checked on UTF-8 bytes, not characters: a '£' is two bytes.

@@ -15,7 +15,7 @@ export async function encryptForBank(client: DigxClient, values: string[]): Prom
     await client.request<PublicKeyAnswer>({ method: 'GET', path: 'v1/publicKey' }),
     await client.request<SaltAnswer>({ method: 'POST', path: 'v1/salt' }),
   ];
-  return values.map((value) => encryptCredential(value, salt.saltDTO.id, key.publicKeyDTO));
+  return Promise.all(values.map((value) => encryptCredential(value, salt.saltDTO.id, key.publicKeyDTO)));
 }
 
 /**

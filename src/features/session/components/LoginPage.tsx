@@ -1,8 +1,9 @@
 import { Form, Formik } from 'formik';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import * as yup from 'yup';
+import { loadEncryption } from '@/shared/api/encryptCredential';
 import { Button } from '@/shared/ui/Button';
 import { TextField } from '@/shared/ui/TextField';
 import background from '../assets/login-background.svg';
@@ -30,6 +31,11 @@ export function LoginPage() {
   const [capsLock, setCapsLock] = useState(false);
   const capsId = useId();
   const busy = status === 'loggingIn';
+
+  // Fetch the encryption code while the user types, so Log in does not wait for it.
+  useEffect(() => {
+    void loadEncryption().catch(() => undefined);
+  }, []);
 
   const watchCapsLock = (event: KeyboardEvent<HTMLInputElement>) => setCapsLock(event.getModifierState?.('CapsLock') ?? false);
 
