@@ -1,3 +1,4 @@
+import { BANK_SERVICES } from '@/features/bankServices/content';
 import { canUseRoute, type AccessFacts } from '../../routeAccess';
 
 /** The menus of SPEC.md section 2, each filtered by the permissions of section 6. */
@@ -27,30 +28,20 @@ export function accountServicesMenu(facts: AccessFacts): MenuLink[] {
   ].filter(allowed(facts));
 }
 
-const PRIVATE_SERVICES: MenuLink[] = [
-  { label: 'Mortgages and loans', to: '/services/mortgageloans' },
-  { label: 'Deposit accounts', to: '/services/deposit' },
-  { label: 'International services', to: '/services/international' },
-  { label: 'Investment and wealth', to: '/services/investmentwealth' },
-  { label: 'Asset finance', to: '/services/assetfinance' },
-  { label: 'Expatriate services', to: '/services/expatriate' },
-  { label: 'Insurance', to: '/services/insurance' },
-];
-
-const RACING_SERVICES: MenuLink[] = [
-  { label: 'Racing Plus', to: '/services/racingplus' },
-  { label: 'VAT services', to: '/services/vatservices' },
-  { label: 'Invoice services', to: '/services/invoiceservices' },
-  { label: 'Deposit accounts', to: '/services/deposit' },
-  { label: 'International services', to: '/services/international' },
-  { label: 'Insurance', to: '/services/insurance' },
-];
+/** The top-level bank services for the customer's side of the bank, that side's own first. */
+const servicesFor = (side: 'private' | 'racing'): MenuLink[] => {
+  const topLevel = BANK_SERVICES.filter((s) => !s.path.includes('/'));
+  return [...topLevel.filter((s) => s.audience === side), ...topLevel.filter((s) => s.audience === 'both')].map((s) => ({
+    label: s.title,
+    to: `/services/${s.path}`,
+  }));
+};
 
 /** Private account services, or racing account services for customers who hold racing accounts. */
 export function servicesMenu(groupsHeld: readonly string[]): { title: string; links: MenuLink[] } {
   return groupsHeld.includes('racing')
-    ? { title: 'Racing account services', links: RACING_SERVICES }
-    : { title: 'Private account services', links: PRIVATE_SERVICES };
+    ? { title: 'Racing account services', links: servicesFor('racing') }
+    : { title: 'Private account services', links: servicesFor('private') };
 }
 
 /** The Details & Settings part of the slide-over menu; Authorisations only when there are some. */

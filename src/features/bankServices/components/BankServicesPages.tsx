@@ -1,0 +1,73 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { BANK_SERVICES, enquiryLink, serviceAt } from '../content';
+
+/** /services: every service, with a link to its page. */
+export function ServicesIndexPage() {
+  return (
+    <Page>
+      <h1>Services</h1>
+      <p>Alongside your accounts, we offer these services. Open one to find out more or to send us an enquiry.</p>
+      <ul>
+        {BANK_SERVICES.filter((s) => !s.path.includes('/')).map((service) => (
+          <li key={service.path}>
+            <Link to={`/services/${service.path}`}>{service.title}</Link>
+            <p>{service.summary}</p>
+          </li>
+        ))}
+      </ul>
+    </Page>
+  );
+}
+
+/** /services/{service}[/{sub}]: what the service is and how to ask about it. */
+export function ServicePage() {
+  const { service, sub } = useParams();
+  const found = serviceAt([service, sub].filter(Boolean).join('/'));
+  if (!found) {
+    return (
+      <Page>
+        <h1>Service not found</h1>
+        <Link to="/services">See all services</Link>
+      </Page>
+    );
+  }
+  const children = BANK_SERVICES.filter((s) => s.path.startsWith(`${found.path}/`));
+  return (
+    <Page>
+      <h1>{found.title}</h1>
+      <p>{found.summary}</p>
+      <ul>
+        {found.points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+      {children.length > 0 && (
+        <nav aria-label={`More about ${found.title}`}>
+          <ul>
+            {children.map((child) => (
+              <li key={child.path}>
+                <Link to={`/services/${child.path}`}>{child.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <p>To find out more, send us a secure message and your private bank team or racing bank team will reply.</p>
+      <Link to={enquiryLink(found)}>Send an enquiry about {found.title}</Link>
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  max-width: 960px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  h1 {
+    color: ${({ theme }) => theme.colors.heading};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.brand};
+    font-weight: 600;
+  }
+`;
