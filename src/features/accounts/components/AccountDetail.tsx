@@ -1,0 +1,235 @@
+import type { ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import styled from 'styled-components';
+import { ListState } from '@/shared/ui/ListState';
+import { Link } from '@/shared/ui/Link';
+import { Money } from '@/shared/ui/Money';
+import { londonDisplayDate, ROLLOVER_TITLES } from '../rules';
+import { selectAccountById, selectAccountDetails } from '../selectors';
+import { accountDetailsRequested, type AccountsState } from '../slice';
+import type { Account, CurrentAccountDetails, LoanDetails, Money as MoneyValue, TermDepositDetails } from '../types';
+
+type WithAccounts = { accounts: AccountsState };
+
+/** The actions an account offers, in order; each follows the account's flags (SPEC.md section 3). */
+export const ACCOUNT_ACTION_LABELS = {
+  transactions: 'Transactions',
+  statements: 'Statements',
+  pay: 'Pay from this account',
+  transfer: 'Transfer',
+} as const;
+
+export const DETAIL_TEXT = {
+  loading: 'Loading account details...',
+  listLabel: 'Account details',
+  actionsLabel: 'Account actions',
+} as const;
+
+export interface AccountAction {
+  label: string;
+  to: string;
+}
+
+/** Transactions always; statements unless disabled; paying and transferring out unless disabled or a lending account. */
+export function accountActions(account: Account): AccountAction[] {
+  const id = encodeURIComponent(account.id);
+  const actions: AccountAction[] = [{ label: ACCOUNT_ACTION_LABELS.transactions, to: `/accounts/transactions/${id}` }];
+  if (!account.statementsDisabled) actions.push({ label: ACCOUNT_ACTION_LABELS.statements, to: `/accounts/statements/${id}` });
+  if (!account.transferOutDisabled && account.group !== 'lending') {
+    actions.push({ label: ACCOUNT_ACTION_LABELS.pay, to: `/payments/make/${id}` });
+    actions.push({ label: ACCOUNT_ACTION_LABELS.transfer, to: `/payments/transfer-money/${id}` });
+  }
+  return actions;
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** '1 year, 6 months'; zero parts are left out ('0 days' when all are zero). */
+export function durationText(duration: TermDepositDetails['duration']): string {
+  const parts = [
+    duration.years ? plural(duration.years, 'year') : '',
+    duration.months ? plural(duration.months, 'month') : '',
+    duration.days ? plural(duration.days, 'day') : '',
+  ].filter(Boolean);
+  return parts.length ? parts.join(', ') : '0 days';
+}
+
+/** 'MONTHLY' → 'Monthly'. */
+export function frequencyText(frequency: string): string {
+  const words = frequency.replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words ? words[0].toUpperCase() + words.slice(1) : '';
+}
+
+const rateText = (rate: number) => `${rate}%`;
+const money = (value: MoneyValue) => <Money amount={value.amount} currency={value.currency} />;
+
+type Row = [term: string, value: ReactNode];
+
+function currentRows(details: CurrentAccountDetails): Row[] {
+  const rows: Row[] = [
+    ['Overdraft limit', money(details.overdraftLimit)],
+    ['Opening date', details.openingDate],
+    ['Account name', details.accountName],
+  ];
+  if (details.branchName) rows.push(['Branch', details.branchName]);
+  if (details.branchAddress.length > 0) {
+    rows.push([
+      'Address',
+      <Address key="address">
+        {details.branchAddress.map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+      </Address>,
+    ]);
+  }
+  return rows;
+}
+
+const PAYOUT_TYPES: Readonly<Record<string, string>> = { P: 'Principal', I: 'Interest' };
+
+function PayoutInstruction({ instruction }: { instruction: TermDepositDetails['payoutInstructions'][number] }) {
+  const target = useSelector((state: WithAccounts) => (instruction.accountId ? selectAccountById(state, instruction.accountId) : undefined));
+  const what = PAYOUT_TYPES[instruction.type] ?? instruction.type;
+  const where = target ? `${target.title} (${target.accountNumber})` : 'another account';
+  return (
+    <li>
+      {what}: {instruction.percentage}% to {where}
+    </li>
+  );
+}
+
+function depositRows(details: TermDepositDetails): Row[] {
+  return [
+    ['Product name', details.productName],
+    ['Duration', durationText(details.duration)],
+    ['Start date', londonDisplayDate(details.startDate)],
+    ['Maturity date', londonDisplayDate(details.maturityDate)],
+    ['Interest rate', rateText(details.interestRate)],
+    ['Original amount', money(details.originalAmount)],
+    ['Maturity amount', money(details.maturityAmount)],
+    [
+      'Payout instructions',
+      details.payoutInstructions.length ? (
+        <PlainList key="payout">
+          {details.payoutInstructions.map((instruction, index) => (
+            <PayoutInstruction key={`${instruction.type}-${index}`} instruction={instruction} />
+          ))}
+        </PlainList>
+      ) : (
+        'None'
+      ),
+    ],
+    ['At maturity', details.rollOverType ? ROLLOVER_TITLES[details.rollOverType] : 'Not set'],
+  ];
+}
+
+function loanRows(details: LoanDetails): Row[] {
+  return [
+    ['Start date', londonDisplayDate(details.startDate)],
+    ['Maturity date', londonDisplayDate(details.maturityDate)],
+    ['Next payment date', londonDisplayDate(details.nextDate)],
+    ['Next payment amount', money(details.nextAmount)],
+    ['Loan amount', money(details.loanAmount)],
+    ['Outstanding amount', money(details.outstandingAmount)],
+    ['Amount paid', money(details.amountPaid)],
+    ['Principal balance', money(details.principalBalance)],
+    ['Instalment arrears', money(details.instalmentArrears)],
+    ['Interest rate', rateText(details.interestRate)],
+    ['Penalty', money(details.penalty)],
+    ['Repayment frequency', frequencyText(details.repaymentFrequency)],
+    ['Remaining instalments', String(details.remainingInstalments)],
+  ];
+}
+
+export interface AccountDetailProps {
+  account: Account;
+}
+
+/**
+ * One account's details (SPEC.md section 3 "Current account details", "Term deposit", "Loan
+ * details") as a description list, with the actions its flags allow. The caller asks for the
+ * details (accountDetailsRequested); this shows what the store holds and retries a failure.
+ */
+export function AccountDetail({ account }: AccountDetailProps) {
+  const dispatch = useDispatch();
+  const entry = useSelector((state: WithAccounts) => selectAccountDetails(state, account.id));
+  const data = entry?.data;
+
+  let body: ReactNode;
+  if (entry?.status === 'failed' && !data) {
+ body = <ListState state="error" code={entry.error?.code ?? entry.error?.status} onRetry={() => dispatch(accountDetailsRequested({ accountId: account.id }))} />;
+  } else if (!data) {
+    body = <ListState state="loading" message={DETAIL_TEXT.loading} />;
+  } else {
+    const rows = data.module === 'loan' ? loanRows(data.loan) : data.module === 'deposit' ? depositRows(data.deposit) : currentRows(data.current);
+    body = (
+      <List aria-label={`${DETAIL_TEXT.listLabel}: ${account.title}`}>
+        {rows.map(([term, value]) => (
+          <Pair key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </Pair>
+        ))}
+      </List>
+    );
+  }
+
+  return (
+    <Wrapper>
+      {body}
+      <nav aria-label={`${DETAIL_TEXT.actionsLabel}: ${account.title}`}>
+        <Actions>
+          {accountActions(account).map((action) => (
+            <li key={action.label}>
+              <Link to={action.to}>{action.label}</Link>
+            </li>
+          ))}
+        </Actions>
+      </nav>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md} 0 0;
+`;
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  margin: 0;
+`;
+
+const Pair = styled.div`
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const Address = styled.span`
+  display: flex;
+  flex-direction: column;
+`;
+
+const PlainList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Actions = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -1,0 +1,230 @@
+import { useId, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import styled from 'styled-components';
+import { Button } from '@/shared/ui/Button';
+import { ListState } from '@/shared/ui/ListState';
+import { Money } from '@/shared/ui/Money';
+import { GROUP_TITLES } from '../rules';
+import { selectAccountDetails, selectAccountGroups, selectAccountsError, selectAccountsStatus, selectGroupTotals } from '../selectors';
+import { accountDetailsRequested, accountsRequested, type AccountsState } from '../slice';
+import type { Account } from '../types';
+import { AccountDetail } from './AccountDetail';
+
+type WithAccounts = { accounts: AccountsState };
+
+export const OVERVIEW_TEXT = {
+  title: 'My accounts',
+  noAccounts: 'There are no accounts that can be viewed.',
+  details: 'Details',
+  total: 'Total',
+  balance: 'Balance',
+  available: 'Available balance',
+  sortCode: 'Sort code',
+  accountNumber: 'Account number',
+} as const;
+
+export interface EntityOption {
+  id: string;
+  name: string;
+}
+
+export interface AccountsOverviewProps {
+  /** The active entity (customer number); undefined for 'All Accounts'. */
+  entityId?: string;
+  /** The user's entities, to name each account's entity under 'All Accounts'. */
+  entities: readonly EntityOption[];
+}
+
+/** '609303' → '60-93-03' (SPEC.md section 9). */
+export function formatSortCode(sortCode: string): string {
+  const digits = sortCode.replace(/\D/g, '');
+  return digits.length === 6 ? `${digits.slice(0, 2)}-${digits.slice(2, 4)}-${digits.slice(4)}` : sortCode;
+}
+
+function AccountRow({ account, entityName }: { account: Account; entityName?: string }) {
+  const dispatch = useDispatch();
+  const details = useSelector((state: WithAccounts) => selectAccountDetails(state, account.id));
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const panelId = useId();
+
+  const toggle = () => {
+    // The details load when first opened; a failure is retried from the panel.
+    if (!open && !details) dispatch(accountDetailsRequested({ accountId: account.id }));
+    setOpen(!open);
+  };
+
+  return (
+    <Row aria-labelledby={titleId}>
+      <RowHead>
+        <div>
+          <AccountTitle id={titleId}>{account.title}</AccountTitle>
+          <Meta>
+            {account.typeTitle}
+            {entityName && <> · {entityName}</>}
+          </Meta>
+          <Meta>
+            {OVERVIEW_TEXT.sortCode} {formatSortCode(account.sortCode)} · {OVERVIEW_TEXT.accountNumber} {account.accountNumber}
+          </Meta>
+        </div>
+        <Balances>
+          <div>
+            <dt>{OVERVIEW_TEXT.balance}</dt>
+            <dd>
+              <Money amount={account.balance.amount} currency={account.balance.currency} />
+            </dd>
+          </div>
+          <div>
+            <dt>{OVERVIEW_TEXT.available}</dt>
+            <dd>
+              <Money amount={account.availableBalance.amount} currency={account.availableBalance.currency} />
+            </dd>
+          </div>
+        </Balances>
+        <Button type="button" $variant="secondary" aria-expanded={open} aria-controls={panelId} aria-describedby={titleId} onClick={toggle}>
+          {OVERVIEW_TEXT.details}
+        </Button>
+      </RowHead>
+      <div id={panelId} hidden={!open}>
+        {open && <AccountDetail account={account} />}
+      </div>
+    </Row>
+  );
+}
+
+/**
+ * /accounts: the user's accounts by group (current, racing, deposit, lending; only those held),
+ * each group with its totals per currency. The entity comes from the app (feature isolation):
+ * with 'All Accounts' and several entities, each row names its entity.
+ */
+export function AccountsOverview({ entityId, entities }: AccountsOverviewProps) {
+  const dispatch = useDispatch();
+  const status = useSelector(selectAccountsStatus);
+  const error = useSelector(selectAccountsError);
+  const groups = useSelector((state: WithAccounts) => selectAccountGroups(state, entityId));
+  const totals = useSelector((state: WithAccounts) => selectGroupTotals(state, entityId));
+  const showEntity = entityId === undefined && entities.length > 1;
+  const entityNames = new Map(entities.map((entity) => [entity.id, entity.name]));
+
+  let body;
+  if (status === 'failed') {
+    body = <ListState state="error" code={error?.code ?? error?.status} onRetry={() => dispatch(accountsRequested())} />;
+  } else if (status !== 'succeeded') {
+    body = <ListState state="loading" />;
+  } else if (groups.length === 0) {
+    body = <ListState state="empty" message={OVERVIEW_TEXT.noAccounts} />;
+  } else {
+    body = groups.map((view) => {
+      const headingId = `accounts-group-${view.group}`;
+      const groupTotals = totals.find((t) => t.group === view.group)?.totals ?? [];
+      return (
+        <Group key={view.group} aria-labelledby={headingId}>
+          <GroupHead>
+            <h2 id={headingId}>{GROUP_TITLES[view.group]}</h2>
+            <Totals aria-label={`${GROUP_TITLES[view.group]} ${OVERVIEW_TEXT.total.toLowerCase()}`}>
+              <dt>{OVERVIEW_TEXT.total}</dt>
+              {groupTotals.map((total) => (
+                <dd key={total.currency}>
+                  <Money amount={total.amount} currency={total.currency} />
+                </dd>
+              ))}
+            </Totals>
+          </GroupHead>
+          <Rows>
+            {view.accounts.map((account) => (
+              <AccountRow key={account.id} account={account} entityName={showEntity ? entityNames.get(account.customerId) : undefined} />
+            ))}
+          </Rows>
+        </Group>
+      );
+    });
+  }
+
+  return (
+    <Page>
+      <h1>{OVERVIEW_TEXT.title}</h1>
+      {body}
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Group = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const GroupHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  h2 {
+    margin: 0;
+  }
+`;
+
+const Totals = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  font-weight: 600;
+  dd {
+    margin: 0;
+  }
+`;
+
+const Rows = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+const RowHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const AccountTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Balances = styled.dl`
+  display: flex;
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    text-align: right;
+  }
+`;
