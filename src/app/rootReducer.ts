@@ -2,6 +2,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { sessionSlice } from '@/features/session/slice';
 import { credentialsSlice } from '@/features/credentials/slice';
 import { accountsSlice } from '@/features/accounts/slice';
+import { accountServicesSlice } from '@/features/accountServices/slice';
 import { approvalsSlice } from '@/features/approvals/slice';
 import { mailSlice } from '@/features/mail/slice';
 import { entitySlice } from '@/features/entity/slice';
@@ -17,6 +18,7 @@ export const rootReducer = combineReducers({
   [sessionSlice.name]: sessionSlice.reducer,
   [credentialsSlice.name]: credentialsSlice.reducer,
   [accountsSlice.name]: accountsSlice.reducer,
+  [accountServicesSlice.name]: accountServicesSlice.reducer,
   [approvalsSlice.name]: approvalsSlice.reducer,
   [mailSlice.name]: mailSlice.reducer,
   [entitySlice.name]: entitySlice.reducer,

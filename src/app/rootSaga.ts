@@ -3,6 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import { sessionSaga } from '@/features/session/sagas/sessionSaga';
 import { credentialsSaga } from '@/features/credentials/sagas';
 import { accountsSaga } from '@/features/accounts/sagas';
+import { accountServicesSaga } from '@/features/accountServices/sagas';
 import { approvalsSaga } from '@/features/approvals/sagas';
 import { mailSaga } from '@/features/mail/sagas';
 import { entitySaga } from '@/features/entity/sagas';
@@ -12,6 +13,7 @@ export function* rootSaga(): SagaIterator {
   yield spawn(sessionSaga);
   yield spawn(credentialsSaga);
   yield spawn(accountsSaga);
+  yield spawn(accountServicesSaga);
   yield spawn(approvalsSaga);
   yield spawn(mailSaga);
   yield spawn(entitySaga);

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { Bank } from '../bank/Bank';
 import { accountHandlers } from './accounts';
 import { approvalHandlers } from './approvals';
+import { bookHandlers } from './books';
 import { controlHandlers } from './control';
 import { mailboxHandlers } from './mailbox';
 import { createRouter } from './route';
@@ -10,5 +11,5 @@ import { sessionHandlers } from './session';
 /** Every fake-bank handler, bound to one bank. Later areas add their files here. */
 export function createHandlers(bank: Bank): HttpHandler[] {
   const route = createRouter(bank);
-  return [...sessionHandlers(route, bank), ...accountHandlers(route), ...mailboxHandlers(route, bank), ...approvalHandlers(route, bank), ...controlHandlers(bank)];
+  return [...sessionHandlers(route, bank), ...accountHandlers(route), ...mailboxHandlers(route, bank), ...approvalHandlers(route, bank), ...bookHandlers(route), ...controlHandlers(bank)];
 }

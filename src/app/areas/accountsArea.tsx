@@ -1,6 +1,9 @@
+import { useMemo } from 'react';
 import { AccountsOverview } from '@/features/accounts/components/AccountsOverview';
+import { selectAccountsForEntity, selectAccountsStatus } from '@/features/accounts/selectors';
+import { AccountServicesPage as ServicesPage } from '@/features/accountServices/components/AccountServicesPage';
 import { selectActiveEntityId } from '@/features/entity/slice';
-import { selectUser } from '@/features/session/selectors';
+import { selectPermittedFunctions, selectUser } from '@/features/session/selectors';
 import { useAppSelector } from '../hooks';
 import { placeholder } from './placeholder';
 
@@ -15,4 +18,25 @@ export function AccountsOverviewPage() {
 }
 export const TransactionsPage = placeholder('Transactions');
 export const StatementsPage = placeholder('Statements');
-export const AccountServicesPage = placeholder('Cheque and pay-in book services');
+
+/**
+ * /accounts/services: the accounts of the active entity, each account's book and cheque
+ * flags narrowed by what the user is permitted (SPEC.md section 6).
+ */
+export function AccountServicesPage() {
+  const entityId = useAppSelector(selectActiveEntityId);
+  const accounts = useAppSelector((state) => selectAccountsForEntity(state, entityId));
+  const status = useAppSelector(selectAccountsStatus);
+  const permitted = useAppSelector(selectPermittedFunctions);
+  const offered = useMemo(
+    () =>
+      accounts.map((account) => ({
+        ...account,
+        hasChequeBooks: account.hasChequeBooks && permitted.includes('chequeBooks'),
+        hasPayInBooks: account.hasPayInBooks && permitted.includes('payInBooks'),
+        hasChequeStatus: account.hasChequeStatus && permitted.includes('chequeStatus'),
+      })),
+    [accounts, permitted],
+  );
+  return <ServicesPage accounts={offered} loading={status === 'loading' || status === 'idle'} />;
+}

@@ -1,0 +1,77 @@
+import { digxFailure } from '../../../src/testing/digxFailure';
+import { createDigxClient, type DigxClient } from '../../../src/shared/api/digxClient';
+import { postLogin } from '../../../src/shared/api/postLogin';
+import { ACC, accountIdOf, DEMO_LOGINS } from '../bank/seed';
+import { bank } from '../testing';
+
+/** Cheque books, pay-in books and cheque status through the app's real client. */
+async function logIn(userId: keyof typeof DEMO_LOGINS = 'RETAIL1'): Promise<DigxClient> {
+  const client = createDigxClient();
+  await postLogin(client, userId, DEMO_LOGINS[userId]);
+  return client;
+}
+
+const idOf = (number: string) => accountIdOf(number).value;
+type Cheque = { chequeNumber: string; status: string; amount: unknown; paidDate: string | null };
+
+const cheques = async (client: DigxClient, number: string, start: string, end: string) =>
+  (
+    await client.request<{ chequeDetails: Cheque[] }>({
+      method: 'GET',
+      path: `v1/accounts/demandDeposit/${idOf(number)}/issuedCheques`,
+      params: { startChequeNumber: start, endChequeNumber: end },
+    })
+  ).data.chequeDetails;
+
+describe('book requests', () => {
+  it.each([
+    ['cz/v1/chequebookRequest', 'CHEQUE', 'CBR'],
+    ['cz/v1/payInBookRequest', 'PAYIN', 'PBR'],
+  ])('POST %s records the request and answers 201 with a reference', async (path, kind, prefix) => {
+    const client = await logIn();
+    const prepared = await client.request<{ bookType: string; accountId: { value: string } }>({
+      method: 'GET',
+      path: `${path}/prepare`,
+      params: { accNo: idOf(ACC.everyday) },
+    });
+    expect(prepared.data).toMatchObject({ bookType: kind, accountId: { value: idOf(ACC.everyday) } });
+    const before = bank.state.bookRequests.length;
+    const response = await client.request<{ referenceNo: string }>({ method: 'POST', path, body: { accNo: idOf(ACC.everyday) } });
+    expect(response.status).toBe(201);
+    expect(response.data.referenceNo).toMatch(new RegExp(`^${prefix}\\d{8}$`));
+    expect(bank.state.bookRequests).toHaveLength(before + 1);
+    expect(bank.state.bookRequests.at(-1)).toMatchObject({ kind, requestId: response.data.referenceNo, internal: { ownerUserId: 'RETAIL1' } });
+  });
+
+  it("refuses an account without the book and another user's account", async () => {
+    const client = await logIn();
+    const noBook = await digxFailure(client.request({ method: 'POST', path: 'cz/v1/chequebookRequest', body: { accNo: idOf(ACC.instant) } }));
+    expect(noBook.status).toBe(400);
+    const foreign = await digxFailure(client.request({ method: 'POST', path: 'cz/v1/payInBookRequest', body: { accNo: idOf(ACC.stablesRacing) } }));
+    expect(foreign.meaning).toBe('accountDetailsNotFound');
+  });
+});
+
+describe('GET issuedCheques', () => {
+  it('answers the seeded cheques in the range, of every status', async () => {
+    const client = await logIn('CORP1');
+    const list = await cheques(client, ACC.stablesRacing, '000001', '000300');
+    expect(list[0].chequeNumber).toBe('000001');
+    expect(list.every((c) => Number(c.chequeNumber) <= 300)).toBe(true);
+    expect(new Set(list.map((c) => c.status))).toEqual(new Set(['U', 'N', 'S', 'C', 'R', 'H']));
+    const top = await cheques(client, ACC.bloodstockCurrent, '009990', '010000');
+    expect(top.map((c) => c.chequeNumber).at(-1)).toBe('010000');
+  });
+
+  it.each([
+    ['000000', '000010'],
+    ['000001', '010001'],
+    ['000020', '000010'],
+    ['12', '000010'],
+    ['', '000010'],
+  ])('refuses the range %s..%s with 400', async (start, end) => {
+    const client = await logIn('CORP1');
+    const error = await digxFailure(cheques(client, ACC.stablesRacing, start, end));
+    expect(error.status).toBe(400);
+  });
+});

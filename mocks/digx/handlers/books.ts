@@ -1,0 +1,101 @@
+import { DIGX_CODES } from '../../../src/shared/api/digxCodes';
+import { obdxDate, londonDay } from '../bank/seed/dates';
+import type { AccountRecord, BookRequestRecord } from '../bank/types';
+import { obdxError, ok } from './responses';
+import type { DigxContext, Route } from './route';
+
+/**
+ * Cheque books, pay-in books and cheque status (SPEC.md sections 3 "Cheque and pay-in books" and 7
+ * "Alerts and books"). SPEC.md names the two POST calls and issuedCheques; the prepare paths are
+ * not shown there, so these are ours in OBDX style:
+ * - GET  cz/v1/chequebookRequest/prepare?accNo=   → { accountId, bookType, numberOfBooks, leaves }
+ * - GET  cz/v1/payInBookRequest/prepare?accNo=
+ * - POST cz/v1/chequebookRequest { accNo }        → 201 { referenceNo }
+ * - POST cz/v1/payInBookRequest  { accNo }
+ * - GET  v1/accounts/demandDeposit/{id}/issuedCheques?startChequeNumber&endChequeNumber → { chequeDetails[] }
+ * accNo is the account's id token (id.value) or its plain number; only the session user's accounts
+ * that have the book are accepted.
+ */
+
+const SUCCESS = { result: 'SUCCESSFUL', message: { code: '0', type: 'INFO' } };
+export const CHEQUE_RANGE = { min: 1, max: 10000 } as const;
+const SIX_DIGITS = /^\d{6}$/;
+const LEAVES = 50;
+
+type BookKind = BookRequestRecord['kind'];
+
+const notFound = () => obdxError(400, DIGX_CODES.accountDetailsNotFound, 'The account details could not be found.');
+const noBook = (kind: BookKind) =>
+  obdxError(400, DIGX_CODES.wrongDetails, kind === 'CHEQUE' ? 'This account has no cheque book facility.' : 'This account has no pay-in book facility.');
+
+function ownAccount({ bank, user }: DigxContext, ref: string | null | undefined): AccountRecord | undefined {
+  if (!ref) return undefined;
+  return Object.values(bank.state.accounts).find(
+    (a) => a.internal.ownerUserIds.includes(user.userId) && (a.id.value === ref || a.internal.accountNumber === ref),
+  );
+}
+
+const hasBook = (account: AccountRecord, kind: BookKind) =>
+  kind === 'CHEQUE' ? account.internal.capabilities.hasChequeBooks : account.internal.capabilities.hasPayInBooks;
+
+function prepare(ctx: DigxContext, kind: BookKind): Response {
+  const account = ownAccount(ctx, ctx.url.searchParams.get('accNo'));
+  if (!account) return notFound();
+  if (!hasBook(account, kind)) return noBook(kind);
+  return ok({ status: SUCCESS, accountId: account.id, bookType: kind, numberOfBooks: 1, leaves: LEAVES });
+}
+
+async function request(ctx: DigxContext, kind: BookKind): Promise<Response> {
+  const body = (await ctx.request.json().catch(() => undefined)) as { accNo?: string } | undefined;
+  const account = ownAccount(ctx, body?.accNo);
+  if (!account) return notFound();
+  if (!hasBook(account, kind)) return noBook(kind);
+  const { state, clock } = ctx.bank;
+  state.counters.bookRequest += 1;
+  const requestId = `${kind === 'CHEQUE' ? 'CBR' : 'PBR'}${String(state.counters.bookRequest).padStart(8, '0')}`;
+  state.bookRequests.push({
+    requestId,
+    kind,
+    accountId: account.id,
+    numberOfBooks: 1,
+    requestDate: obdxDate(londonDay(clock.now())),
+    status: 'REQUESTED',
+    internal: { ownerUserId: ctx.user.userId },
+  });
+  return ok({ status: { ...SUCCESS, referenceNumber: requestId }, referenceNo: requestId }, 201);
+}
+
+/** Six digits within 000001–010000, start not after end; the number, or undefined. */
+function chequeNumber(value: string | null): number | undefined {
+  if (!value || !SIX_DIGITS.test(value)) return undefined;
+  const n = Number(value);
+  return n >= CHEQUE_RANGE.min && n <= CHEQUE_RANGE.max ? n : undefined;
+}
+
+function issuedCheques(ctx: DigxContext): Response {
+  const account = ownAccount(ctx, ctx.params.id);
+  if (!account || account.internal.module !== 'demandDeposit') return notFound();
+  const start = chequeNumber(ctx.url.searchParams.get('startChequeNumber'));
+  const end = chequeNumber(ctx.url.searchParams.get('endChequeNumber'));
+  if (start === undefined || end === undefined || start > end) {
+    return obdxError(400, DIGX_CODES.wrongDetails, 'The cheque numbers must be between 000001 and 010000, the start not after the end.');
+  }
+  const cheques = (ctx.bank.state.cheques[account.id.value] ?? []).filter((c) => {
+    const n = Number(c.chequeNumber);
+    return n >= start && n <= end;
+  });
+  return ok({
+    status: SUCCESS,
+    chequeDetails: cheques.map((c) => ({ chequeNumber: c.chequeNumber, status: c.status, amount: c.amount, issueDate: c.issueDate, paidDate: c.paidDate })),
+  });
+}
+
+export function bookHandlers(route: Route) {
+  return [
+    route('get', 'cz/v1/chequebookRequest/prepare', (ctx) => prepare(ctx, 'CHEQUE')),
+    route('get', 'cz/v1/payInBookRequest/prepare', (ctx) => prepare(ctx, 'PAYIN')),
+    route('post', 'cz/v1/chequebookRequest', (ctx) => request(ctx, 'CHEQUE')),
+    route('post', 'cz/v1/payInBookRequest', (ctx) => request(ctx, 'PAYIN')),
+    route('get', 'v1/accounts/demandDeposit/:id/issuedCheques', issuedCheques),
+  ];
+}

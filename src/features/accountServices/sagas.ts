@@ -1,0 +1,53 @@
+import type { SagaIterator } from 'redux-saga';
+import { call, put, race, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { errorDetails } from '@/shared/api/errorDetails';
+import { sessionEnded } from '@/shared/events';
+import { fetchIssuedCheques, postBookRequest, prepareBookRequest } from './api';
+import { validateChequeRange } from './rules';
+import {
+  bookRequestFailed,
+  bookRequestSent,
+  bookRequestSubmitted,
+  chequeStatusFailed,
+  chequeStatusLoaded,
+  chequeStatusRequested,
+} from './slice';
+
+/** An answer arriving after logout must not refill the emptied slice. */
+function untilSessionEnds<A>(worker: (action: A) => SagaIterator) {
+  return function* guarded(action: A): SagaIterator {
+    yield race({ done: call(worker, action), ended: take(sessionEnded.type) });
+  };
+}
+
+/** The prepare call, then the request itself. */
+function* requestBook({ payload }: ReturnType<typeof bookRequestSubmitted>): SagaIterator {
+  try {
+    yield call(prepareBookRequest, payload.kind, payload.accountId);
+    const reference: string = yield call(postBookRequest, payload.kind, payload.accountId);
+    yield put(bookRequestSent({ reference }));
+  } catch (error) {
+    yield put(bookRequestFailed(errorDetails(error)));
+  }
+}
+
+function* loadChequeStatus({ payload }: ReturnType<typeof chequeStatusRequested>): SagaIterator {
+  const errors = validateChequeRange(payload.start, payload.end);
+  const invalid = errors.start ?? errors.end;
+  if (invalid) {
+    yield put(chequeStatusFailed({ kind: 'business', message: invalid }));
+    return;
+  }
+  try {
+    const cheques = yield call(fetchIssuedCheques, payload.accountId, payload.start, payload.end);
+    yield put(chequeStatusLoaded(cheques));
+  } catch (error) {
+    yield put(chequeStatusFailed(errorDetails(error)));
+  }
+}
+
+export function* accountServicesSaga(): SagaIterator {
+  // Leading: a double click sends one request.
+  yield takeLeading(bookRequestSubmitted.type, untilSessionEnds(requestBook));
+  yield takeLatest(chequeStatusRequested.type, untilSessionEnds(loadChequeStatus));
+}

@@ -1,0 +1,90 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { DigxErrorDetails } from '@/shared/api/DigxError';
+import { entitySwitched, sessionEnded } from '@/shared/events';
+import type { BookKind, Cheque, LoadStatus } from './types';
+
+/**
+ * Cheque and pay-in book requests and the cheque status list. Each is its own small machine:
+ * a book request idle → sending → sent | failed; the status list idle → loading → succeeded | failed.
+ */
+export interface BookRequestState {
+  status: 'idle' | 'sending' | 'sent' | 'failed';
+  kind?: BookKind;
+  accountId?: string;
+  reference?: string;
+  error?: DigxErrorDetails;
+}
+
+export interface ChequeStatusState {
+  status: LoadStatus;
+  accountId?: string;
+  start?: string;
+  end?: string;
+  cheques: Cheque[];
+  error?: DigxErrorDetails;
+}
+
+export interface AccountServicesState {
+  bookRequest: BookRequestState;
+  chequeStatus: ChequeStatusState;
+}
+
+const initialState: AccountServicesState = {
+  bookRequest: { status: 'idle' },
+  chequeStatus: { status: 'idle', cheques: [] },
+};
+
+export const accountServicesSlice = createSlice({
+  name: 'accountServices',
+  initialState,
+  reducers: {
+    /** The customer confirmed a book request; the saga sends it (takeLeading: once). */
+    bookRequestSubmitted: (state, action: PayloadAction<{ kind: BookKind; accountId: string }>) => {
+      if (state.bookRequest.status !== 'sending') state.bookRequest = { status: 'sending', ...action.payload };
+    },
+    bookRequestSent: (state, action: PayloadAction<{ reference: string }>) => {
+      state.bookRequest.status = 'sent';
+      state.bookRequest.reference = action.payload.reference;
+    },
+    bookRequestFailed: (state, action: PayloadAction<DigxErrorDetails>) => {
+      state.bookRequest.status = 'failed';
+      state.bookRequest.error = action.payload;
+    },
+    /** The confirmation or error was dismissed, or another account was picked. */
+    bookRequestReset: (state) => {
+      state.bookRequest = { status: 'idle' };
+    },
+
+    chequeStatusRequested: (state, action: PayloadAction<{ accountId: string; start: string; end: string }>) => {
+      state.chequeStatus = { status: 'loading', cheques: [], ...action.payload };
+    },
+    chequeStatusLoaded: (state, action: PayloadAction<Cheque[]>) => {
+      state.chequeStatus.status = 'succeeded';
+      state.chequeStatus.cheques = action.payload;
+    },
+    chequeStatusFailed: (state, action: PayloadAction<DigxErrorDetails>) => {
+      state.chequeStatus.status = 'failed';
+      state.chequeStatus.error = action.payload;
+    },
+    chequeStatusReset: (state) => {
+      state.chequeStatus = { status: 'idle', cheques: [] };
+    },
+  },
+  extraReducers: (builder) =>
+    builder.addCase(sessionEnded, () => initialState).addCase(entitySwitched, () => initialState),
+});
+
+export const {
+  bookRequestSubmitted,
+  bookRequestSent,
+  bookRequestFailed,
+  bookRequestReset,
+  chequeStatusRequested,
+  chequeStatusLoaded,
+  chequeStatusFailed,
+  chequeStatusReset,
+} = accountServicesSlice.actions;
+
+type WithServices = { accountServices: AccountServicesState };
+export const selectBookRequest = (state: WithServices) => state.accountServices.bookRequest;
+export const selectChequeStatus = (state: WithServices) => state.accountServices.chequeStatus;
