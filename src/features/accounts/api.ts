@@ -51,7 +51,16 @@ export function* fetchAccountDetails(account: Pick<Account, 'accountId' | 'accou
     method: 'GET',
     path: `v1/accounts/demandDeposit/${id}`,
   });
-  return { module: 'demandDeposit', current: mapCurrentAccountDetails(data?.demandDepositAccountDTO ?? {}) };
+  const current = mapCurrentAccountDetails(data?.demandDepositAccountDTO ?? {});
+  // SPEC.md section 7: the account's own address comes from cz/v1/accountAddress. A failure
+  // there is silent (section 8): the details still show, without the address.
+  let address: string[];
+  try {
+    address = yield call(fetchAccountAddress, account.accountId);
+  } catch {
+    address = [];
+  }
+  return { module: 'demandDeposit', current: { ...current, address } };
 }
 
 interface PostalAddressWire {

@@ -80,6 +80,8 @@ export interface CurrentAccountDetails {
   holdAmount: Money;
   branchName: string;
   branchAddress: string[];
+  /** The account's correspondence address (cz/v1/accountAddress); empty when unknown. */
+  address?: string[];
 }
 
 /** GET v1/accounts/loan/{id} and /outstanding (SPEC "Loan details"). Dates are YYYY-MM-DD. */

@@ -52,6 +52,8 @@ describe('AccountDetail', () => {
     expect(termValue(list, 'Overdraft limit')).toBe('£10,000.00');
     expect(termValue(list, 'Opening date')).toMatch(/^\d\d\/\d\d\/\d{4}$/);
     expect(termValue(list, 'Account name')).not.toBe('');
+    // The customer's own address, from cz/v1/accountAddress.
+    expect(termValue(list, 'Address')).toContain('7 Sample Gardens');
     const actions = within(row('Everyday')).getByRole('navigation', { name: 'Account actions: Everyday' });
     const links = within(actions).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

@@ -71,17 +71,16 @@ function currentRows(details: CurrentAccountDetails): Row[] {
     ['Opening date', details.openingDate],
     ['Account name', details.accountName],
   ];
+  const lines = (key: string, address: string[]) => (
+    <Address key={key}>
+      {address.map((line) => (
+        <span key={line}>{line}</span>
+      ))}
+    </Address>
+  );
+  if (details.address && details.address.length > 0) rows.push(['Address', lines('address', details.address)]);
   if (details.branchName) rows.push(['Branch', details.branchName]);
-  if (details.branchAddress.length > 0) {
-    rows.push([
-      'Address',
-      <Address key="address">
-        {details.branchAddress.map((line) => (
-          <span key={line}>{line}</span>
-        ))}
-      </Address>,
-    ]);
-  }
+  if (details.branchAddress.length > 0) rows.push(['Branch address', lines('branch', details.branchAddress)]);
   return rows;
 }
 
