@@ -20,6 +20,10 @@ describe.each(VIEWPORTS)('accounts overview, $name $width×$height', (viewport) 
       await details.click();
       expect(await details.getAttribute('aria-expanded')).toBe('true');
     }
+    // The term deposit as well: its rollover in words.
+    const bond = page.getByRole('region', { name: 'Deposit accounts' }).getByRole('listitem').filter({ hasText: 'Fixed rate bond' }).first();
+    await bond.getByRole('button', { name: 'Details' }).click();
+    await page.getByText('At maturity').first().waitFor({ state: 'visible' });
     await page.getByText('Overdraft limit').first().waitFor({ state: 'visible' });
     await page.getByText('Outstanding amount').first().waitFor({ state: 'visible' });
     await runAxe(page);

@@ -14,7 +14,8 @@ export function AccountsOverviewPage() {
   const entityId = useAppSelector(selectActiveEntityId);
   // The user's entities are stable for the session (entity id = customer number).
   const entities = useAppSelector(selectUser)?.entities ?? NO_ENTITIES;
-  return <AccountsOverview entityId={entityId} entities={entities} />;
+  const permitted = useAppSelector(selectPermittedFunctions);
+  return <AccountsOverview entityId={entityId} entities={entities} permitted={permitted} />;
 }
 export const TransactionsPage = placeholder('Transactions');
 export const StatementsPage = placeholder('Statements');

@@ -116,6 +116,12 @@ describe('AccountDetail', () => {
   it('offers actions by flags', () => {
     const base = { id: 'X', group: 'deposit', statementsDisabled: false, transferOutDisabled: true } as Account;
     expect(accountActions(base).map((a) => a.label)).toEqual(['Transactions', 'Statements']);
+    const current = { id: 'C', group: 'current', statementsDisabled: false, transferOutDisabled: false } as Account;
+    expect(accountActions(current, ['transfer']).map((a) => a.label)).toEqual(['Transactions', 'Transfer']);
+    expect(accountActions(current, ['statements', 'payment']).map((a) => a.label)).toEqual(['Transactions', 'Statements', 'Pay from this account']);
+    const loan = { id: 'L', group: 'lending', statementsDisabled: false, transferOutDisabled: false } as Account;
+    expect(accountActions(loan, ['statements']).map((a) => a.label)).toEqual(['Transactions']);
+    expect(accountActions(loan, ['loanStatements']).map((a) => a.label)).toEqual(['Transactions', 'Statements']);
     expect(durationText({ years: 1, months: 0, days: 0 })).toBe('1 year');
     expect(durationText({ years: 0, months: 6, days: 3 })).toBe('6 months, 3 days');
     expect(frequencyText('MONTHLY')).toBe('Monthly');

@@ -31,13 +31,21 @@ export interface AccountAction {
 }
 
 /** Transactions always; statements unless disabled; paying and transferring out unless disabled or a lending account. */
-export function accountActions(account: Account): AccountAction[] {
+/**
+ * The account's actions follow its flags and, when given, the user's permitted functions
+ * (SPEC.md section 6): statements need statements (loanStatements for lending), paying
+ * needs payment, transferring needs transfer.
+ */
+export function accountActions(account: Account, permitted?: readonly string[]): AccountAction[] {
   const id = encodeURIComponent(account.id);
+  const may = (fn: string) => !permitted || permitted.includes(fn);
   const actions: AccountAction[] = [{ label: ACCOUNT_ACTION_LABELS.transactions, to: `/accounts/transactions/${id}` }];
-  if (!account.statementsDisabled) actions.push({ label: ACCOUNT_ACTION_LABELS.statements, to: `/accounts/statements/${id}` });
+  if (!account.statementsDisabled && may(account.group === 'lending' ? 'loanStatements' : 'statements')) {
+    actions.push({ label: ACCOUNT_ACTION_LABELS.statements, to: `/accounts/statements/${id}` });
+  }
   if (!account.transferOutDisabled && account.group !== 'lending') {
-    actions.push({ label: ACCOUNT_ACTION_LABELS.pay, to: `/payments/make/${id}` });
-    actions.push({ label: ACCOUNT_ACTION_LABELS.transfer, to: `/payments/transfer-money/${id}` });
+    if (may('payment')) actions.push({ label: ACCOUNT_ACTION_LABELS.pay, to: `/payments/make/${id}` });
+    if (may('transfer')) actions.push({ label: ACCOUNT_ACTION_LABELS.transfer, to: `/payments/transfer-money/${id}` });
   }
   return actions;
 }
@@ -142,6 +150,8 @@ function loanRows(details: LoanDetails): Row[] {
 
 export interface AccountDetailProps {
   account: Account;
+  /** The user's permitted functions; without them, actions follow the flags only. */
+  permitted?: readonly string[];
 }
 
 /**
@@ -149,7 +159,7 @@ export interface AccountDetailProps {
  * details") as a description list, with the actions its flags allow. The caller asks for the
  * details (accountDetailsRequested); this shows what the store holds and retries a failure.
  */
-export function AccountDetail({ account }: AccountDetailProps) {
+export function AccountDetail({ account, permitted }: AccountDetailProps) {
   const dispatch = useDispatch();
   const entry = useSelector((state: WithAccounts) => selectAccountDetails(state, account.id));
   const data = entry?.data;
@@ -178,7 +188,7 @@ export function AccountDetail({ account }: AccountDetailProps) {
       {body}
       <nav aria-label={`${DETAIL_TEXT.actionsLabel}: ${account.title}`}>
         <Actions>
-          {accountActions(account).map((action) => (
+          {accountActions(account, permitted).map((action) => (
             <li key={action.label}>
               <Link to={action.to}>{action.label}</Link>
             </li>

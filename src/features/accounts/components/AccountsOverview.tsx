@@ -33,6 +33,8 @@ export interface AccountsOverviewProps {
   entityId?: string;
   /** The user's entities, to name each account's entity under 'All Accounts'. */
   entities: readonly EntityOption[];
+  /** The user's permitted functions, for the actions each account offers. */
+  permitted?: readonly string[];
 }
 
 /** '609303' → '60-93-03' (SPEC.md section 9). */
@@ -41,7 +43,7 @@ export function formatSortCode(sortCode: string): string {
   return digits.length === 6 ? `${digits.slice(0, 2)}-${digits.slice(2, 4)}-${digits.slice(4)}` : sortCode;
 }
 
-function AccountRow({ account, entityName }: { account: Account; entityName?: string }) {
+function AccountRow({ account, entityName, permitted }: { account: Account; entityName?: string; permitted?: readonly string[] }) {
   const dispatch = useDispatch();
   const details = useSelector((state: WithAccounts) => selectAccountDetails(state, account.id));
   const [open, setOpen] = useState(false);
@@ -86,7 +88,7 @@ function AccountRow({ account, entityName }: { account: Account; entityName?: st
         </Button>
       </RowHead>
       <div id={panelId} hidden={!open}>
-        {open && <AccountDetail account={account} />}
+        {open && <AccountDetail account={account} permitted={permitted} />}
       </div>
     </Row>
   );
@@ -97,7 +99,7 @@ function AccountRow({ account, entityName }: { account: Account; entityName?: st
  * each group with its totals per currency. The entity comes from the app (feature isolation):
  * with 'All Accounts' and several entities, each row names its entity.
  */
-export function AccountsOverview({ entityId, entities }: AccountsOverviewProps) {
+export function AccountsOverview({ entityId, entities, permitted }: AccountsOverviewProps) {
   const dispatch = useDispatch();
   const status = useSelector(selectAccountsStatus);
   const error = useSelector(selectAccountsError);
@@ -132,7 +134,12 @@ export function AccountsOverview({ entityId, entities }: AccountsOverviewProps) 
           </GroupHead>
           <Rows>
             {view.accounts.map((account) => (
-              <AccountRow key={account.id} account={account} entityName={showEntity ? entityNames.get(account.customerId) : undefined} />
+              <AccountRow
+                key={account.id}
+                account={account}
+                entityName={showEntity ? entityNames.get(account.customerId) : undefined}
+                permitted={permitted}
+              />
             ))}
           </Rows>
         </Group>
