@@ -8,7 +8,8 @@ import type { Account, AccountGroup, Money } from './types';
  * number; undefined for 'All Accounts') show what SPEC.md section 6 calls "entity switching
  * limits accounts shown to the active entity": the store holds every entity's accounts.
  */
-type WithAccounts = { accounts: AccountsState };
+/** Any state that holds the accounts slice (the app's root state does). */
+export type WithAccounts = { accounts: AccountsState };
 
 const adapterSelectors = accountsAdapter.getSelectors((state: WithAccounts) => state.accounts);
 

@@ -5,11 +5,9 @@ import { ListState } from '@/shared/ui/ListState';
 import { Link } from '@/shared/ui/Link';
 import { Money } from '@/shared/ui/Money';
 import { londonDisplayDate, ROLLOVER_TITLES } from '../rules';
-import { selectAccountById, selectAccountDetails } from '../selectors';
-import { accountDetailsRequested, type AccountsState } from '../slice';
+import { selectAccountById, selectAccountDetails, type WithAccounts } from '../selectors';
+import { accountDetailsRequested } from '../slice';
 import type { Account, CurrentAccountDetails, LoanDetails, Money as MoneyValue, TermDepositDetails } from '../types';
-
-type WithAccounts = { accounts: AccountsState };
 
 /** The actions an account offers, in order; each follows the account's flags (SPEC.md section 3). */
 export const ACCOUNT_ACTION_LABELS = {

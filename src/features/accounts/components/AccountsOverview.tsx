@@ -5,12 +5,10 @@ import { Button } from '@/shared/ui/Button';
 import { ListState } from '@/shared/ui/ListState';
 import { Money } from '@/shared/ui/Money';
 import { GROUP_TITLES } from '../rules';
-import { selectAccountDetails, selectAccountGroups, selectAccountsError, selectAccountsStatus, selectGroupTotals } from '../selectors';
-import { accountDetailsRequested, accountsRequested, type AccountsState } from '../slice';
+import { selectAccountDetails, selectAccountGroups, selectAccountsError, selectAccountsStatus, selectGroupTotals, type WithAccounts } from '../selectors';
+import { accountDetailsRequested, accountsRequested } from '../slice';
 import type { Account } from '../types';
 import { AccountDetail } from './AccountDetail';
-
-type WithAccounts = { accounts: AccountsState };
 
 export const OVERVIEW_TEXT = {
   title: 'My accounts',
