@@ -154,14 +154,18 @@ describe('log out and expiry', () => {
     const { store, location } = renderApp('/accounts');
     await screen.findByRole('heading', { name: 'My accounts' });
     injectFault('cz/v1/permissions', { kind: 'status', status });
-    const task = store.runSaga(function* () {
-      try {
-        yield call(callDigx, { method: 'GET', path: 'cz/v1/permissions' });
-      } catch {
-        // the session saga takes it from here
-      }
+    // In act: the saga's answer moves the router and the store, which React must see.
+    await act(async () => {
+      await store
+        .runSaga(function* () {
+          try {
+            yield call(callDigx, { method: 'GET', path: 'cz/v1/permissions' });
+          } catch {
+            // the session saga takes it from here
+          }
+        })
+        .toPromise();
     });
-    await task.toPromise();
     expect(await screen.findByRole('heading', { name: 'Your session has ended' })).toBeInTheDocument();
     expect(location()).toBe('/session-expired');
   });
