@@ -33,14 +33,10 @@ export type AccountGroup = 'current' | 'racing' | 'deposit' | 'lending';
 /** Which OBDX resource answers for the account: v1/accounts/demandDeposit, /deposit or /loan. */
 export type AccountModule = 'demandDeposit' | 'deposit' | 'loan';
 
-export type TransactionCategory =
-  | 'cardTransactions' | 'cash' | 'cheques' | 'incomingTransfers' | 'interestAndCharges' | 'internalTransfers'
-  | 'international' | 'loanRepayments' | 'miscellaneous' | 'payments' | 'reccurentPayments' | 'vat';
+/** The SPEC categories and the posting codes that map to them: one table, shared with the client. */
+import type { TransactionCategory, TransactionCode } from '../../../src/features/transactions/transactionCodes';
 
-/** Three-letter UK-style posting codes; seed/transactionCodes.ts maps each to its category and label. */
-export type TransactionCode =
-  | 'POS' | 'CRF' | 'ATM' | 'CSH' | 'CHQ' | 'CQD' | 'BGC' | 'FPI' | 'INT' | 'CHG' | 'ODI' | 'TFR' | 'SWO'
-  | 'SWI' | 'FXC' | 'LNR' | 'LNI' | 'LND' | 'MSC' | 'FPO' | 'BLK' | 'STO' | 'DDR' | 'VAT';
+export type { TransactionCategory, TransactionCode };
 
 // ---------- users and parties ----------
 

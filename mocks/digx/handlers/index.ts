@@ -7,9 +7,11 @@ import { controlHandlers } from './control';
 import { mailboxHandlers } from './mailbox';
 import { createRouter } from './route';
 import { sessionHandlers } from './session';
+import { statementHandlers } from './statements';
+import { transactionHandlers } from './transactions';
 
 /** Every fake-bank handler, bound to one bank. Later areas add their files here. */
 export function createHandlers(bank: Bank): HttpHandler[] {
   const route = createRouter(bank);
-  return [...sessionHandlers(route, bank), ...accountHandlers(route), ...mailboxHandlers(route, bank), ...approvalHandlers(route, bank), ...bookHandlers(route), ...controlHandlers(bank)];
+  return [...sessionHandlers(route, bank), ...accountHandlers(route), ...mailboxHandlers(route, bank), ...approvalHandlers(route, bank), ...bookHandlers(route), ...transactionHandlers(route), ...statementHandlers(route), ...controlHandlers(bank)];
 }

@@ -7,6 +7,8 @@ import { selectPermittedFunctions, selectUser } from '@/features/session/selecto
 import { useAppSelector } from '../hooks';
 import { placeholder } from './placeholder';
 
+export { StatementsPage } from '@/features/statements/components/StatementsPage';
+
 const NO_ENTITIES: { id: string; name: string }[] = [];
 
 /** The accounts area's screens, one lazy chunk. */
@@ -18,7 +20,6 @@ export function AccountsOverviewPage() {
   return <AccountsOverview entityId={entityId} entities={entities} permitted={permitted} />;
 }
 export const TransactionsPage = placeholder('Transactions');
-export const StatementsPage = placeholder('Statements');
 
 /**
  * /accounts/services: the accounts of the active entity, each account's book and cheque

@@ -1,0 +1,7 @@
+import type { Route } from './route';
+
+/** Placeholder: filled in by the statements work of issue 6. */
+export function statementHandlers(route: Route) {
+  void route;
+  return [];
+}
