@@ -6,6 +6,8 @@ import { accountServicesSlice } from '@/features/accountServices/slice';
 import { approvalsSlice } from '@/features/approvals/slice';
 import { mailSlice } from '@/features/mail/slice';
 import { entitySlice } from '@/features/entity/slice';
+import { statementsSlice } from '@/features/statements/slice';
+import { transactionsSlice } from '@/features/transactions/slice';
 import { challengeSlice } from '@/shared/challenge/challengeSlice';
 import { errorModalSlice } from '@/shared/errors/errorModalSlice';
 import { overlaySlice } from '@/shared/overlay/overlaySlice';
@@ -22,6 +24,8 @@ export const rootReducer = combineReducers({
   [approvalsSlice.name]: approvalsSlice.reducer,
   [mailSlice.name]: mailSlice.reducer,
   [entitySlice.name]: entitySlice.reducer,
+  [transactionsSlice.name]: transactionsSlice.reducer,
+  [statementsSlice.name]: statementsSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

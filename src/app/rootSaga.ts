@@ -7,6 +7,8 @@ import { accountServicesSaga } from '@/features/accountServices/sagas';
 import { approvalsSaga } from '@/features/approvals/sagas';
 import { mailSaga } from '@/features/mail/sagas';
 import { entitySaga } from '@/features/entity/sagas';
+import { statementsSaga } from '@/features/statements/sagas';
+import { transactionsSaga } from '@/features/transactions/sagas';
 
 /** Each feature is spawned, so one crashing saga cannot stop the others. */
 export function* rootSaga(): SagaIterator {
@@ -17,4 +19,6 @@ export function* rootSaga(): SagaIterator {
   yield spawn(approvalsSaga);
   yield spawn(mailSaga);
   yield spawn(entitySaga);
+  yield spawn(transactionsSaga);
+  yield spawn(statementsSaga);
 }

@@ -1,0 +1,34 @@
+/**
+ * Saving a file the app made or received (statements, exports, receipts). One place, so every download
+ * behaves the same: an object URL on a temporary link, revoked once the browser has taken it.
+ */
+
+/** Offers `data` to the customer as a file called `fileName`. */
+export function downloadBlob(data: Blob, fileName: string): void {
+  const url = URL.createObjectURL(data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoking at once can cancel the download in some browsers; a tick later is enough.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** A base64 string (OBDX documentContents) as bytes of the given type; throws on text that is not base64. */
+export function base64ToBlob(base64: string, mimeType: string): Blob {
+  const clean = base64.replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(clean) || clean.length % 4 === 1) throw new Error('The document is not valid base64.');
+  const binary = atob(clean);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type: mimeType });
+}
+
+/** A file name made safe for every OS: letters, digits, dot, dash and underscore only. */
+export function safeFileName(name: string): string {
+  return name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/-+/g, '-').replace(/^-|-$/g, '') || 'download';
+}
