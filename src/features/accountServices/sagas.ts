@@ -1,7 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, put, race, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorDetails } from '@/shared/api/errorDetails';
-import { sessionEnded } from '@/shared/events';
+import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
 import { fetchIssuedCheques, postBookRequest, prepareBookRequest } from './api';
 import { validateChequeRange } from './rules';
 import {
@@ -13,12 +13,6 @@ import {
   chequeStatusRequested,
 } from './slice';
 
-/** An answer arriving after logout must not refill the emptied slice. */
-function untilSessionEnds<A>(worker: (action: A) => SagaIterator) {
-  return function* guarded(action: A): SagaIterator {
-    yield race({ done: call(worker, action), ended: take(sessionEnded.type) });
-  };
-}
 
 /** The prepare call, then the request itself. */
 function* requestBook({ payload }: ReturnType<typeof bookRequestSubmitted>): SagaIterator {

@@ -1,9 +1,10 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { MAPPED_MESSAGES } from '@/shared/api/errorMessages';
 import { errorDetails } from '@/shared/api/errorDetails';
 import { DIGX_CODES } from '@/shared/api/digxCodes';
-import { entitySwitched, sessionEnded, sessionStarted } from '@/shared/events';
+import { entitySwitched, sessionStarted } from '@/shared/events';
+import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
 import { fetchAccountDetails, fetchAccounts, postAccountNicknames } from './api';
 import { nicknameToSave, reorderSwap, validateAccountName } from './rules';
 import { selectAccountById, selectAccountsStatus, selectAllAccounts, selectLoadedUnder, selectTargetEntity } from './selectors';
@@ -23,15 +24,6 @@ import {
 } from './slice';
 import type { Account } from './types';
 
-/**
- * Whatever a worker is doing when the session ends is dropped, so an answer that arrives after
- * logout cannot refill a slice that sessionEnded just emptied.
- */
-function untilSessionEnds<A>(worker: (action: A) => SagaIterator) {
-  return function* guarded(action: A): SagaIterator {
-    yield race({ done: call(worker, action), ended: take(sessionEnded.type) });
-  };
-}
 
 /** Every account of every entity, once per session (and again on accountsRequested, the list's retry). */
 function* loadAccounts(): SagaIterator {
