@@ -1,4 +1,177 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { DigxErrorDetails } from '@/shared/api/DigxError';
+import { entitySwitched, sessionEnded } from '@/shared/events';
+import { NO_FILTERS, removeFilter, type FilterKey } from './filters';
+import type { DayRange } from './searchWindow';
+import type { ExportFormat, Transaction, TransactionAccount, TransactionFilters } from './types';
 
-/** Placeholder until the transactions slice lands (issue 6). */
-export const transactionsSlice = createSlice({ name: 'transactions', initialState: {}, reducers: {} });
+/**
+ * The open account's transaction list and its export, each a small machine:
+ * - list: idle → loading → succeeded | failed; `earlier` is the "show earlier transactions" step;
+ * - export: idle → running (with progress) → done | failed | cancelled.
+ *
+ * Rows are a plain array, newest first, not an entity adapter: the list only ever shows them in that
+ * order, and 10 000 rows go in and out in one piece (a search, a new date range), never one by one.
+ */
+export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+export interface ExportState {
+  status: 'idle' | 'running' | 'done' | 'failed' | 'cancelled';
+  format?: ExportFormat;
+  /** Six-month chunks fetched so far, and how many there are. */
+  done: number;
+  total: number;
+  fileName?: string;
+  rowCount?: number;
+  error?: DigxErrorDetails;
+}
+
+export interface TransactionsState {
+  account: TransactionAccount | null;
+  status: LoadStatus;
+  rows: Transaction[];
+  /** The dates the rows cover; while loading, how far back the search has reached so far. */
+  window: DayRange | null;
+  /** True when nothing earlier can be asked for (the opening date, 2016, or a chosen range). */
+  atFloor: boolean;
+  openingBalance: number | null;
+  closingBalance: number | null;
+  error?: DigxErrorDetails;
+  earlier: { status: LoadStatus; error?: DigxErrorDetails };
+  filters: TransactionFilters;
+  /** The search and dates the loaded rows answer: a change to either needs the bank again. */
+  loadedFor: Pick<TransactionFilters, 'search' | 'datesStartEnd'>;
+  export: ExportState;
+}
+
+const IDLE_EXPORT: ExportState = { status: 'idle', done: 0, total: 0 };
+
+const initialState: TransactionsState = {
+  account: null,
+  status: 'idle',
+  rows: [],
+  window: null,
+  atFloor: false,
+  openingBalance: null,
+  closingBalance: null,
+  earlier: { status: 'idle' },
+  filters: NO_FILTERS,
+  loadedFor: { search: '', datesStartEnd: null },
+  export: IDLE_EXPORT,
+};
+
+export interface LoadedPayload {
+  rows: Transaction[];
+  window: DayRange;
+  atFloor: boolean;
+  openingBalance: number | null;
+  closingBalance: number | null;
+  loadedFor: TransactionsState['loadedFor'];
+}
+
+export const transactionsSlice = createSlice({
+  name: 'transactions',
+  initialState,
+  reducers: {
+    /** The screen opened an account: a new account starts from no filters. */
+    transactionsOpened(state, { payload }: PayloadAction<{ account: TransactionAccount }>) {
+      if (state.account?.id !== payload.account.id) return { ...initialState, account: payload.account };
+      state.account = payload.account;
+      return undefined;
+    },
+    transactionsClosed() {
+      return initialState;
+    },
+    transactionsLoadStarted(state) {
+      state.status = 'loading';
+      state.error = undefined;
+      state.window = null;
+      state.earlier = { status: 'idle' };
+    },
+    /** A search still finding nothing has reached further back. */
+    transactionsWindowWidened(state, { payload }: PayloadAction<DayRange>) {
+      state.window = payload;
+    },
+    transactionsLoaded(state, { payload }: PayloadAction<LoadedPayload>) {
+      Object.assign(state, payload, { status: 'succeeded' as const, error: undefined });
+    },
+    transactionsFailed(state, { payload }: PayloadAction<DigxErrorDetails>) {
+      state.status = 'failed';
+      state.error = payload;
+      state.rows = [];
+    },
+    transactionsRetried(state) {
+      state.error = undefined;
+    },
+    earlierRequested(state) {
+      state.earlier = { status: 'loading' };
+    },
+    earlierLoaded(state, { payload }: PayloadAction<{ rows: Transaction[]; window: DayRange; atFloor: boolean; openingBalance: number | null }>) {
+      state.rows = state.rows.concat(payload.rows);
+      state.window = payload.window;
+      state.atFloor = payload.atFloor;
+      state.openingBalance = payload.openingBalance;
+      state.earlier = { status: 'succeeded' };
+    },
+    earlierFailed(state, { payload }: PayloadAction<DigxErrorDetails>) {
+      state.earlier = { status: 'failed', error: payload };
+    },
+    /** Every keystroke in the search box; the saga waits 300 ms and decides (filters.ts searchDecision). */
+    searchTyped(_state, _action: PayloadAction<string>) {},
+    filtersChanged(state, { payload }: PayloadAction<TransactionFilters>) {
+      state.filters = payload;
+    },
+    filterRemoved(state, { payload }: PayloadAction<FilterKey>) {
+      state.filters = removeFilter(state.filters, payload);
+    },
+    filtersCleared(state) {
+      state.filters = NO_FILTERS;
+    },
+    exportRequested(state, { payload }: PayloadAction<{ format: ExportFormat; range: DayRange }>) {
+      if (state.export.status === 'running') return;
+      state.export = { status: 'running', format: payload.format, done: 0, total: 0 };
+    },
+    exportProgressed(state, { payload }: PayloadAction<{ done: number; total: number }>) {
+      state.export.done = payload.done;
+      state.export.total = payload.total;
+    },
+    exportFinished(state, { payload }: PayloadAction<{ fileName: string; rowCount: number }>) {
+      state.export = { ...state.export, status: 'done', ...payload };
+    },
+    exportFailed(state, { payload }: PayloadAction<DigxErrorDetails>) {
+      state.export = { ...state.export, status: 'failed', error: payload };
+    },
+    exportCancelled(state) {
+      if (state.export.status === 'running') state.export = { ...state.export, status: 'cancelled' };
+    },
+    exportDismissed(state) {
+      state.export = IDLE_EXPORT;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionEnded, () => initialState).addCase(entitySwitched, () => initialState);
+  },
+});
+
+export const {
+  transactionsOpened,
+  transactionsClosed,
+  transactionsLoadStarted,
+  transactionsWindowWidened,
+  transactionsLoaded,
+  transactionsFailed,
+  transactionsRetried,
+  earlierRequested,
+  earlierLoaded,
+  earlierFailed,
+  searchTyped,
+  filtersChanged,
+  filterRemoved,
+  filtersCleared,
+  exportRequested,
+  exportProgressed,
+  exportFinished,
+  exportFailed,
+  exportCancelled,
+  exportDismissed,
+} = transactionsSlice.actions;

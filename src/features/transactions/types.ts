@@ -21,7 +21,7 @@ export interface Transaction {
   balance: number | null;
   /** YYYY-MM-DD, the transaction date (Europe/London calendar day). */
   date: string;
-  /** Milliseconds since the epoch of `date` at London midnight; sorts and windows without parsing. */
+  /** Milliseconds of `date` at UTC midnight: a number to sort and compare on without parsing dates again. */
   timeStamp: number;
   /** The unsigned amount. */
   amountPure: number;
@@ -34,7 +34,7 @@ export interface Transaction {
 }
 
 /** 'all' or a set of categories: selecting any type clears 'all'; selecting 'all' clears the others. */
-export type TypeTags = 'all' | readonly TransactionCategory[];
+export type TypeTags = 'all' | TransactionCategory[];
 
 export interface TransactionFilters {
   /** 'A' all, 'D' money out, 'C' money in. */
@@ -76,4 +76,25 @@ export interface ExportFile {
   fileName: string;
   mimeType: string;
   data: Blob;
+}
+
+/**
+ * The account facts the transactions screen needs: an accounts-feature Account fits as it is
+ * (structural), so the app area passes it straight in.
+ */
+export interface TransactionAccount {
+  id: string;
+  accountId: string;
+  accountType: 'demandDeposit' | 'deposit' | 'loan';
+  /** SPEC.md section 1 type: MO (mortgage) widens in 730-day steps. */
+  type: string;
+  group: string;
+  title: string;
+  accountNumber: string;
+  sortCode: string;
+  currency: string;
+  originalType: string;
+  balance: { currency: string; amount: number };
+  availableBalance: { currency: string; amount: number };
+  details: { startDate: string };
 }

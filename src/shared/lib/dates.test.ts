@@ -1,4 +1,4 @@
-import { formatDayMonthYear, formatFilterDate, ordinal, parseDayMonthYear, toLondonDay } from './dates';
+import { formatDayMonthYear, formatFilterDate, formatShortDate, ordinal, parseDayMonthYear, toLondonDay } from './dates';
 
 describe('ordinal', () => {
   it.each([
@@ -34,6 +34,16 @@ describe('formatFilterDate (Do MMM YYYY)', () => {
     // 23:30 UTC on 30 June is 00:30 BST on 1 July.
     expect(formatFilterDate(new Date('2026-06-30T23:30:00Z'))).toBe('1st Jul 2026');
     expect(formatFilterDate('2026-01-31T23:30:00Z')).toBe('31st Jan 2026');
+  });
+});
+
+describe('formatShortDate (D MMM YYYY)', () => {
+  it.each([
+    ['2026-03-05', '5 Mar 2026'],
+    ['2026-11-26', '26 Nov 2026'],
+    ['2026-02-30', ''],
+  ])('%s is %j', (day, expected) => {
+    expect(formatShortDate(day)).toBe(expected);
   });
 });
 

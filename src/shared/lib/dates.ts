@@ -52,6 +52,12 @@ export function formatFilterDate(value: IsoDate | Date): string {
   return p ? `${ordinal(p[2])} ${MONTHS[p[1] - 1]} ${p[0]}` : '';
 }
 
+/** 'D MMM YYYY': '5 Mar 2026', for lists, statements and files. '' when not a date. */
+export function formatShortDate(value: IsoDate | Date): string {
+  const p = parts(value);
+  return p ? `${p[2]} ${MONTHS[p[1] - 1]} ${p[0]}` : '';
+}
+
 /** 'DD/MM/YYYY': '05/03/2026'. '' when not a date. */
 export function formatDayMonthYear(value: IsoDate | Date): string {
   const p = parts(value);

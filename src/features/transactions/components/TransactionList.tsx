@@ -1,0 +1,202 @@
+import styled from 'styled-components';
+import { BREAKPOINTS, media } from '@/shared/theme/breakpoints';
+import { Money } from '@/shared/ui/Money';
+import { useMaxWidth } from '@/shared/ui/useMaxWidth';
+import { useWindowedRows } from '@/shared/ui/useWindowedRows';
+import { formatShortDate } from '@/shared/lib/dates';
+import { CATEGORY_LABELS } from '../transactionCodes';
+import type { Transaction } from '../types';
+
+/** Row heights in px: fixed, so the list can place any of 10 000 rows without measuring them. */
+export const ROW_HEIGHT = { wide: 60, narrow: 84 } as const;
+
+export interface TransactionListProps {
+  rows: readonly Transaction[];
+  currency: string;
+}
+
+/**
+ * The transactions as an ARIA table whose rows are rendered only while on screen. aria-rowcount and
+ * aria-rowindex tell assistive technology where each rendered row sits in the whole list. On a narrow
+ * screen each row becomes a two-line card; the column headers stay for screen readers.
+ */
+export function TransactionList({ rows, currency }: TransactionListProps) {
+  const narrow = useMaxWidth(BREAKPOINTS.small);
+  const rowHeight = narrow ? ROW_HEIGHT.narrow : ROW_HEIGHT.wide;
+  const { containerRef, start, end } = useWindowedRows(rows.length, rowHeight);
+  return (
+    <Table role="table" aria-label="Transactions" aria-rowcount={rows.length + 1}>
+      <div role="rowgroup">
+        <HeaderRow role="row" aria-rowindex={1}>
+          <span role="columnheader">Date</span>
+          <span role="columnheader">Description</span>
+          <span role="columnheader">Money out</span>
+          <span role="columnheader">Money in</span>
+          <span role="columnheader">Balance</span>
+        </HeaderRow>
+      </div>
+      <Body role="rowgroup" ref={containerRef} style={{ height: rows.length * rowHeight }}>
+        {rows.slice(start, end).map((t, i) => (
+          <Row key={t.id} role="row" aria-rowindex={start + i + 2} style={{ top: (start + i) * rowHeight, height: rowHeight }}>
+            <DateCell role="cell">{formatShortDate(t.date)}</DateCell>
+            <Description role="cell">
+              <Title>{t.title}</Title>
+              <Detail>
+                {t.ref ? `Ref: ${t.ref} · ` : ''}
+                {CATEGORY_LABELS[t.type]}
+              </Detail>
+            </Description>
+            <Amount role="cell" $kind="out">
+              {t.debit !== null && (
+                <>
+                  <NarrowLabel>Money out </NarrowLabel>
+                  <Money amount={t.debit} currency={t.currency || currency} />
+                </>
+              )}
+            </Amount>
+            <Amount role="cell" $kind="in">
+              {t.credit !== null && (
+                <>
+                  <NarrowLabel>Money in </NarrowLabel>
+                  <Money amount={t.credit} currency={t.currency || currency} />
+                </>
+              )}
+            </Amount>
+            <Amount role="cell" $kind="balance">
+              {t.balance !== null && (
+                <>
+                  <NarrowLabel>Balance </NarrowLabel>
+                  <Money amount={t.balance} currency={t.currency || currency} />
+                </>
+              )}
+            </Amount>
+          </Row>
+        ))}
+      </Body>
+    </Table>
+  );
+}
+
+const columns = '7.5rem minmax(0, 1fr) 8rem 8rem 8.5rem';
+
+const Table = styled.div`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+const HeaderRow = styled.div`
+  display: grid;
+  grid-template-columns: ${columns};
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-bottom: 2px solid ${({ theme }) => theme.colors.border};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.heading};
+
+  span:nth-child(n + 3) {
+    text-align: right;
+  }
+
+  ${media.small} {
+    /* Cards carry their own labels; the headers stay for screen readers only. */
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
+const Body = styled.div`
+  position: relative;
+`;
+
+const Row = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  display: grid;
+  grid-template-columns: ${columns};
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  overflow: hidden;
+
+  ${media.small} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-areas: 'description amount' 'date balance';
+    align-content: center;
+    gap: 0 ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const DateCell = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: nowrap;
+
+  ${media.small} {
+    grid-area: date;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+const Description = styled.span`
+  min-width: 0;
+
+  ${media.small} {
+    grid-area: description;
+  }
+`;
+
+const Title = styled.span`
+  display: block;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Detail = styled.span`
+  display: block;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Amount = styled.span<{ $kind: 'in' | 'out' | 'balance' }>`
+  text-align: right;
+  white-space: nowrap;
+  color: ${({ theme, $kind }) => ($kind === 'in' ? theme.colors.success : theme.colors.text)};
+
+  ${media.small} {
+    grid-area: ${({ $kind }) => ($kind === 'balance' ? 'balance' : 'amount')};
+    font-size: ${({ theme, $kind }) => ($kind === 'balance' ? theme.font.size.sm : theme.font.size.md)};
+    color: ${({ theme, $kind }) => ($kind === 'in' ? theme.colors.success : $kind === 'balance' ? theme.colors.textMuted : theme.colors.text)};
+
+    &:empty {
+      display: none;
+    }
+  }
+`;
+
+const NarrowLabel = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+
+  ${media.small} {
+    position: static;
+    width: auto;
+    height: auto;
+    clip: auto;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;

@@ -1,0 +1,229 @@
+import { useEffect, useId, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import styled from 'styled-components';
+import { formatFilterDate, toLondonDay } from '@/shared/lib/dates';
+import { Button } from '@/shared/ui/Button';
+import { ListState } from '@/shared/ui/ListState';
+import { Money } from '@/shared/ui/Money';
+import { Spinner } from '@/shared/ui/Spinner';
+import { TextField } from '@/shared/ui/TextField';
+import { SEARCH_MIN_LENGTH } from '../filters';
+import { floorOf } from '../searchWindow';
+import { selectActiveFilters, selectListState, selectTransactionsState, selectVisibleTransactions, type WithTransactions } from '../selectors';
+import {
+  earlierRequested,
+  exportCancelled,
+  exportDismissed,
+  exportRequested,
+  filterRemoved,
+  filtersChanged,
+  filtersCleared,
+  searchTyped,
+  transactionsClosed,
+  transactionsOpened,
+  transactionsRetried,
+} from '../slice';
+import type { TransactionAccount } from '../types';
+import { ActiveFilters } from './ActiveFilters';
+import { ExportPanel } from './ExportPanel';
+import { FiltersPanel } from './FiltersPanel';
+import { TransactionList } from './TransactionList';
+
+export const NO_TRANSACTIONS_YET = 'There are no transactions on this account yet.';
+export const SEARCH_HINT = `Matches the description or the reference. Enter at least ${SEARCH_MIN_LENGTH} characters.`;
+
+export interface TransactionsScreenProps {
+  account: TransactionAccount;
+}
+
+const fromTo = (range: { start: string; end: string }) => `${formatFilterDate(range.start)} to ${formatFilterDate(range.end)}`;
+
+/** /accounts/transactions/{id}: search, filter, read and export one account's history. */
+export function TransactionsScreen({ account }: TransactionsScreenProps) {
+  const dispatch = useDispatch();
+  const filtersId = useId();
+  const exportId = useId();
+  const state = useSelector((s: WithTransactions) => selectTransactionsState(s));
+  const visible = useSelector(selectVisibleTransactions);
+  const listState = useSelector(selectListState);
+  const chips = useSelector(selectActiveFilters);
+  const [search, setSearch] = useState(state.filters.search);
+  const [panel, setPanel] = useState<'filters' | 'export' | null>(null);
+  const today = toLondonDay(new Date()) as string;
+  const floor = floorOf({ type: account.type, startDate: account.details.startDate });
+
+  useEffect(() => {
+    dispatch(transactionsOpened({ account }));
+  }, [dispatch, account]);
+  useEffect(() => () => void dispatch(transactionsClosed()), [dispatch]);
+  // A search removed from the chips (or cleared with the other filters) empties the box too.
+  const [appliedSearch, setAppliedSearch] = useState(state.filters.search);
+  if (appliedSearch !== state.filters.search) {
+    setAppliedSearch(state.filters.search);
+    if (!state.filters.search && search.trim().length >= SEARCH_MIN_LENGTH) setSearch('');
+  }
+
+  const loading = state.status === 'loading' || state.status === 'idle';
+  const toggle = (which: 'filters' | 'export') => setPanel((open) => (open === which ? null : which));
+  const short = search.trim().length > 0 && search.trim().length < SEARCH_MIN_LENGTH;
+
+  return (
+    <Page>
+      <Header>
+        <h1>Transactions</h1>
+        <Facts>
+          <span>{account.title}</span>
+          <span>
+            Balance <Money amount={account.balance.amount} currency={account.balance.currency} />
+          </span>
+          <span>
+            Available <Money amount={account.availableBalance.amount} currency={account.availableBalance.currency} />
+          </span>
+        </Facts>
+      </Header>
+
+      <Toolbar role="search" aria-label="Transactions">
+        <SearchField>
+          <TextField
+            label="Search transactions"
+            type="search"
+            hint={short ? `Enter at least ${SEARCH_MIN_LENGTH} characters to search.` : SEARCH_HINT}
+            value={search}
+            maxLength={100}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              dispatch(searchTyped(e.target.value));
+            }}
+          />
+        </SearchField>
+        <Actions>
+          <Button type="button" $variant="secondary" aria-expanded={panel === 'filters'} aria-controls={filtersId} onClick={() => toggle('filters')}>
+            Filters
+          </Button>
+          <Button type="button" $variant="secondary" aria-expanded={panel === 'export'} aria-controls={exportId} onClick={() => toggle('export')}>
+            Export
+          </Button>
+        </Actions>
+      </Toolbar>
+
+      {panel === 'filters' && (
+        <FiltersPanel
+          id={filtersId}
+          filters={state.filters}
+          currency={account.currency}
+          minDate={floor}
+          maxDate={today}
+          shownRange={state.window}
+          onChange={(filters) => dispatch(filtersChanged(filters))}
+        />
+      )}
+      {panel === 'export' && (
+        <ExportPanel
+          id={exportId}
+          state={state.export}
+          minDate={floor}
+          maxDate={today}
+          initialRange={state.window ?? undefined}
+          filtered={chips.some((c) => c.key !== 'dates')}
+          onExport={(format, range) => dispatch(exportRequested({ format, range }))}
+          onCancel={() => dispatch(exportCancelled())}
+          onDismiss={() => dispatch(exportDismissed())}
+        />
+      )}
+
+      <ActiveFilters filters={chips} onRemove={(key) => dispatch(filterRemoved(key))} onClear={() => dispatch(filtersCleared())} />
+
+      <Summary role="status">
+        {loading && state.window ? `Searching back to ${formatFilterDate(state.window.start)}…` : null}
+        {!loading && state.status === 'succeeded' && state.window && state.rows.length > 0
+          ? `Showing ${visible.length} of ${state.rows.length} transactions from ${fromTo(state.window)}.`
+          : null}
+      </Summary>
+
+      {state.status === 'succeeded' && visible.length > 0 && <TransactionList rows={visible} currency={account.currency} />}
+
+      {listState && (
+        <ListState
+          state={listState}
+          code={state.error?.code ?? state.error?.status}
+          message={listState === 'completelyEmpty' ? NO_TRANSACTIONS_YET : undefined}
+          onRetry={() => dispatch(transactionsRetried())}
+          onClearFilters={() => dispatch(filtersCleared())}
+        />
+      )}
+
+      {state.status === 'succeeded' && !state.atFloor && (
+        <More>
+          {state.earlier.status === 'loading' ? (
+            <Spinner label="Loading earlier transactions..." />
+          ) : (
+            <>
+              {state.earlier.status === 'failed' && state.earlier.error && (
+                <ListState state="error" code={state.earlier.error.code ?? state.earlier.error.status} />
+              )}
+              <Button type="button" $variant="secondary" onClick={() => dispatch(earlierRequested())}>
+                {state.earlier.status === 'failed' ? 'Try again: show earlier transactions' : 'Show earlier transactions'}
+              </Button>
+            </>
+          )}
+        </More>
+      )}
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+`;
+
+const Header = styled.header`
+  margin-bottom: ${({ theme }) => theme.space.md};
+
+  h1 {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const Facts = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const SearchField = styled.div`
+  flex: 1 1 18rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Summary = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  &:empty {
+    display: none;
+  }
+`;
+
+const More = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+`;

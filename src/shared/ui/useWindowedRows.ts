@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+
+export interface WindowedRows {
+  /** Put on the element whose height is `count × rowHeight`; rows are placed inside it. */
+  containerRef: RefObject<HTMLDivElement | null>;
+  /** First and one-past-last index to render. */
+  start: number;
+  end: number;
+  rowHeight: number;
+}
+
+/**
+ * Renders only the rows on screen (plus a margin) of a long list that scrolls with the page, so
+ * 10 000 transactions cost what 40 do. The page keeps its own scroll bar: no nested scroll box to
+ * trap keyboard or touch users. Each row has a fixed height, picked per breakpoint by the caller.
+ */
+export function useWindowedRows(count: number, rowHeight: number, overscan = 10): WindowedRows {
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const [range, setRange] = useState({ start: 0, end: 0 });
+
+  const measure = useCallback(() => {
+    const element = containerRef.current;
+    const viewport = window.innerHeight || 800;
+    const top = element ? element.getBoundingClientRect().top : 0;
+    // Rows above the viewport's top edge are skipped; as many as fit the viewport are shown.
+    const first = Math.max(0, Math.floor(-top / rowHeight) - overscan);
+    const last = Math.min(count, Math.ceil((viewport - top) / rowHeight) + overscan);
+    setRange((current) => (current.start === first && current.end === Math.max(first, last) ? current : { start: first, end: Math.max(first, last) }));
+  }, [count, rowHeight, overscan]);
+
+  useEffect(() => {
+    measure();
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        measure();
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [measure]);
+
+  return { containerRef, start: range.start, end: range.end, rowHeight };
+}
