@@ -5,54 +5,14 @@
  *
  * E2E_DEV_URL and E2E_PROD_URL point the journeys at servers that are already running instead.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { distIsStale } from '../scripts/chunkSizes';
-import { ARTIFACTS, writeServers } from './servers';
+import { writeServers } from './servers';
+import { freePort, start, waitUntilServing } from './startServer';
 import { stopGroups } from './stopGroups';
 
 const root = path.resolve(__dirname, '..');
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-
-/** The first port from `preferred` up that nothing listens on. */
-async function freePort(preferred: number, taken: number[] = []): Promise<number> {
-  for (let port = preferred; port < preferred + 100; port++) {
-    if (taken.includes(port)) continue;
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = net.createServer().once('error', () => resolve(false));
-      probe.listen(port, () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error(`No free port from ${preferred}`);
-}
-
-function start(name: string, script: string, port: number): ChildProcess {
-  const log = fs.openSync(path.join(ARTIFACTS, `${name}.log`), 'w');
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), BROWSER: 'none' };
-  delete env.DIGX_TARGET; // both servers run the fake bank
-  return spawn(tsx, [script], { cwd: root, env, detached: true, stdio: ['ignore', log, log] });
-}
-
-/** Polls until the page is served (the dev server answers only once its first build is done). */
-async function waitUntilServing(name: string, url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-      if (res.ok && (await res.text()).includes('id="root"')) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  const log = fs.readFileSync(path.join(ARTIFACTS, `${name}.log`), 'utf8');
-  throw new Error(`The ${name} server did not serve ${url} (exit ${child.exitCode}). Its log ends:\n${log.slice(-3000)}`);
-}
-
 export default async function globalSetup(): Promise<void> {
   // Forget any earlier run's pids first, so teardown can never signal a recycled pid.
   writeServers({ dev: '', prod: '', pids: [] });

@@ -27,3 +27,18 @@ for (const row of rows) {
   console.log(`${row.label.padEnd(55)}${row.gzipKiB.toFixed(1).padStart(8)}  ${String(row.limitKiB).padStart(6)}  ${row.pass ? 'PASS' : 'FAIL'}`);
 }
 console.log(`\n${pass ? 'All chunks within budget.' : 'Some chunks are over budget (see FAIL rows).'}`);
+
+// Timings in Chromium on the production server (issue 6). Skipped with BENCH_SKIP_BROWSER=1.
+if (!process.env.BENCH_SKIP_BROWSER) {
+  void (async () => {
+    const { measureInBrowser } = await import('./benchBrowser');
+    const timings = await measureInBrowser(root);
+    console.log('\ntiming (median of 3, Chromium)'.padEnd(56) + '      ms  budget  result');
+    for (const t of timings) {
+      console.log(`${t.label.padEnd(55)}${t.ms.toFixed(0).padStart(8)}  ${String(t.budgetMs).padStart(6)}  ${t.ms <= t.budgetMs ? 'PASS' : 'FAIL'}`);
+    }
+  })().catch((error: unknown) => {
+    console.error('Browser timings failed:', error);
+    process.exitCode = 1;
+  });
+}

@@ -9,8 +9,8 @@ import { LIST_STATE_TEXT } from '@/shared/ui/ListState';
 import { recordRequests } from '@/testing/recordRequests';
 import { renderApp } from '@/testing/renderApp';
 import { NOT_FOUND_TEXT } from '@/app/pages/NotFoundPage';
-import { addDays, EARLIEST_DATE } from '../searchWindow';
-import { NO_TRANSACTIONS_YET } from './TransactionsScreen';
+import { addDays, EARLIEST_DATE } from '@/features/transactions/searchWindow';
+import { NO_TRANSACTIONS_YET } from '@/features/transactions/components/TransactionsScreen';
 
 const idOf = (number: string) => accountIdOf(number).value;
 const historyPath = (number: string) => `cz/v1/accounts/demandDeposit/${idOf(number)}/transactions`;

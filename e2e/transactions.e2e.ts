@@ -1,0 +1,89 @@
+/** Search and filter an account's transactions, export every format, open a statement. Both viewports, axe. */
+import fs from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { ACC } from '../mocks/digx/bank/seed/accountSpecs';
+import { accountIdOf } from '../mocks/digx/bank/seed/ids';
+import { EXPORT_FORMATS } from '../src/features/transactions/types';
+import { FORMAT_LABELS } from '../src/features/transactions/components/ExportPanel';
+import { logIn, resetBank } from './app';
+import { runAxe, useBrowser, VIEWPORTS } from './browser';
+import { readServers } from './servers';
+
+const { prod } = readServers();
+const everyday = encodeURIComponent(accountIdOf(ACC.everyday).value);
+
+async function openEveryday(page: Page): Promise<void> {
+  await resetBank(page, prod);
+  await logIn(page, prod, 'RETAIL1', 'Private#2026');
+  await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
+  await page.goto(`${prod}/accounts/transactions/${everyday}`);
+  await page.getByRole('table', { name: 'Transactions' }).waitFor({ state: 'visible' });
+}
+
+/** The bytes of the next download the action starts. */
+async function download(page: Page, action: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), action()]);
+  const filePath = await file.path();
+  return { name: file.suggestedFilename(), bytes: await fs.readFile(filePath) };
+}
+
+describe.each(VIEWPORTS)('transactions and statements, $name $width×$height', (viewport) => {
+  const browser = useBrowser(viewport);
+
+  it('searches and filters the list', async () => {
+    const page = await browser().context.newPage();
+    await openEveryday(page);
+    await runAxe(page);
+    await page.getByRole('searchbox', { name: 'Search transactions' }).fill('waitrose');
+    await page.getByRole('button', { name: 'Remove filter: Search: waitrose' }).waitFor({ state: 'visible' });
+    const rows = page.getByRole('table', { name: 'Transactions' }).getByRole('row');
+    await expectEvery(rows, /waitrose/i);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('radio', { name: 'Money out' }).check();
+    await page.getByRole('button', { name: 'Remove filter: Money out' }).waitFor({ state: 'visible' });
+    await runAxe(page);
+    await page.getByRole('button', { name: 'Clear all filters' }).click();
+    await page.getByRole('button', { name: /^Remove filter/ }).first().waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('exports every format as a file that is not empty', async () => {
+    const page = await browser().context.newPage();
+    await openEveryday(page);
+    await page.getByRole('button', { name: 'Export' }).click();
+    const panel = page.getByRole('region', { name: 'Export transactions' });
+    await runAxe(page);
+    for (const format of EXPORT_FORMATS) {
+      await panel.getByLabel('Format').selectOption({ label: FORMAT_LABELS[format] });
+      const file = await download(page, () => panel.getByRole('button', { name: 'Export', exact: true }).click());
+      expect(file.bytes.length).toBeGreaterThan(100);
+      expect(file.name).toMatch(format === 'xlsx' ? /\.xlsx$/ : format === 'pdf' ? /\.pdf$/ : format === 'ofx' ? /\.ofx$/ : format === 'qif' ? /\.qif$/ : /\.csv$/);
+      if (format === 'pdf') expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      if (format === 'xlsx') expect(file.bytes.subarray(0, 2).toString()).toBe('PK');
+      await panel.getByRole('status').filter({ hasText: 'is ready' }).waitFor({ state: 'visible' });
+    }
+    await page.close();
+  });
+
+  it('opens a statement as a PDF', async () => {
+    const page = await browser().context.newPage();
+    await openEveryday(page);
+    await page.goto(`${prod}/accounts/statements/${everyday}`);
+    await page.getByRole('heading', { name: 'Statements', level: 1 }).waitFor({ state: 'visible' });
+    const first = page.getByRole('button', { name: /^Download / }).first();
+    await first.waitFor({ state: 'visible' });
+    await runAxe(page);
+    const file = await download(page, () => first.click());
+    expect(file.name).toMatch(/\.pdf$/);
+    expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    await page.close();
+  });
+});
+
+/** Every body row of the table matches (the header row is skipped). */
+async function expectEvery(rows: ReturnType<Page['getByRole']>, pattern: RegExp): Promise<void> {
+  await rows.nth(1).waitFor({ state: 'visible' });
+  const texts = await rows.allTextContents();
+  expect(texts.length).toBeGreaterThan(1);
+  for (const text of texts.slice(1)) expect(text).toMatch(pattern);
+}

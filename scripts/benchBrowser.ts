@@ -1,0 +1,148 @@
+/**
+ * The timings `npm run bench` measures in Chromium on the production server with the demo bank
+ * (issue 6): rendering 10 000 transactions, a filter click to the updated list, and building a
+ * ~5 000-row PDF and xlsx. Each figure is the median of a few runs, printed with the row counts it
+ * was measured on; the budgets are held here, not in the test command, since times vary by machine.
+ */
+import { chromium, type Page } from 'playwright-core';
+import { ACC } from '../mocks/digx/bank/seed/accountSpecs';
+import { accountIdOf } from '../mocks/digx/bank/seed/ids';
+import { freePort, start, waitUntilServing } from '../e2e/startServer';
+import { stopGroups } from '../e2e/stopGroups';
+
+export interface Timing {
+  label: string;
+  ms: number;
+  budgetMs: number;
+  detail: string;
+}
+
+const RUNS = 3;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Resolves, in the page, with performance.now() at the first frame after a status line matches. */
+async function armStatusWatch(page: Page, pattern: string): Promise<void> {
+  await page.evaluate((source) => {
+    const wanted = new RegExp(source);
+    const w = window as unknown as { __seen?: Promise<number> };
+    w.__seen = new Promise<number>((resolve) => {
+      const found = () => [...document.querySelectorAll('[role="status"]')].some((el) => wanted.test(el.textContent ?? ''));
+      const observer = new MutationObserver(() => {
+        if (!found()) return;
+        observer.disconnect();
+        requestAnimationFrame(() => resolve(performance.now()));
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+  }, pattern);
+}
+
+const seenAt = (page: Page) => page.evaluate(() => (window as unknown as { __seen: Promise<number> }).__seen);
+
+async function openRacingAccount(page: Page, base: string): Promise<void> {
+  await page.request.post(`${base}/__bank/reset`);
+  await page.goto(`${base}/login`);
+  await page.getByLabel('User ID').fill('CORP1');
+  await page.getByLabel('Password').fill('Racing#2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('heading', { name: 'My accounts' }).waitFor();
+  await page.goto(`${base}/accounts/transactions/${encodeURIComponent(accountIdOf(ACC.stablesRacing).value)}`);
+  await page.getByRole('table', { name: 'Transactions' }).waitFor();
+}
+
+/** Widens to two years (10 000+ rows): ms from the last answer's arrival to the rows on screen. */
+async function renderTenThousand(page: Page): Promise<{ ms: number; rows: number }> {
+  await page.getByRole('button', { name: 'Show earlier transactions' }).click();
+  await page.getByText(/^Showing \d+ of \d+ transactions/).waitFor();
+  await page.getByRole('button', { name: 'Show earlier transactions' }).waitFor();
+  await armStatusWatch(page, 'Showing \\d+ of 1\\d{4} transactions');
+  await page.getByRole('button', { name: 'Show earlier transactions' }).click();
+  const shown = await seenAt(page);
+  const answered = await page.evaluate(() =>
+    Math.max(...performance.getEntriesByType('resource').filter((e) => e.name.includes('/transactions')).map((e) => (e as PerformanceResourceTiming).responseEnd)),
+  );
+  const text = (await page.getByText(/^Showing \d+ of \d+ transactions/).textContent()) ?? '';
+  return { ms: shown - answered, rows: Number(/of (\d+)/.exec(text)?.[1] ?? 0) };
+}
+
+/** Ticks one type filter on the 10 000 rows: ms from the click to the updated list on screen. */
+async function filterClick(page: Page, label: string): Promise<number> {
+  await armStatusWatch(page, '^Showing \\d+ of');
+  return page.evaluate(async (name) => {
+    const box = [...document.querySelectorAll('label')].find((l) => l.textContent === name)?.control as HTMLInputElement;
+    const before = [...document.querySelectorAll('[role="status"]')].map((el) => el.textContent).join('|');
+    const started = performance.now();
+    box.click();
+    // Wait for the status text to differ from before, then a frame.
+    await new Promise<void>((resolve) => {
+      const check = () => ([...document.querySelectorAll('[role="status"]')].map((el) => el.textContent).join('|') !== before ? resolve() : requestAnimationFrame(check));
+      check();
+    });
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    return performance.now() - started;
+  }, label);
+}
+
+/** Exports the last year (about 5 000 rows) in a format: the build time from the saga's User Timing marks. */
+async function exportBuild(page: Page, format: 'pdf' | 'xlsx', label: string): Promise<{ ms: number; rows: number }> {
+  const panel = page.getByRole('region', { name: 'Export transactions' });
+  await panel.getByLabel('Format').selectOption({ label });
+  const today = new Date();
+  const from = new Date(today.getTime() - 364 * 86_400_000);
+  const ddmmyy = (d: Date) => d.toLocaleDateString('en-GB', { timeZone: 'Europe/London', day: '2-digit', month: '2-digit', year: '2-digit' });
+  await panel.getByLabel('From').fill(ddmmyy(from));
+  await panel.getByLabel('From').blur();
+  await panel.getByLabel('To').fill(ddmmyy(today));
+  await panel.getByLabel('To').blur();
+  await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Export', exact: true }).click()]);
+  const entry = await page.evaluate((f) => {
+    const found = performance.getEntriesByType('measure').filter((m) => m.name.startsWith(`export:build:${f}:`)).at(-1);
+    performance.clearMeasures();
+    return found ? { name: found.name, duration: found.duration } : undefined;
+  }, format);
+  await panel.getByRole('status').filter({ hasText: 'is ready' }).waitFor();
+  return { ms: entry?.duration ?? NaN, rows: Number(entry?.name.split(':').at(-1) ?? 0) };
+}
+
+export async function measureInBrowser(root: string): Promise<Timing[]> {
+  const port = await freePort(8190);
+  const server = start('bench-serve', 'scripts/serve.ts', port);
+  const base = `http://localhost:${port}`;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  try {
+    await waitUntilServing('bench-serve', base, server, 60_000);
+    const renders: number[] = [];
+    const filters: number[] = [];
+    const builds: Record<'pdf' | 'xlsx', number[]> = { pdf: [], xlsx: [] };
+    let rows = 0;
+    let exportRows = 0;
+    for (let run = 0; run < RUNS; run += 1) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB', timezoneId: 'Europe/London', acceptDownloads: true });
+      const page = await context.newPage();
+      await openRacingAccount(page, base);
+      const render = await renderTenThousand(page);
+      renders.push(render.ms);
+      rows = render.rows;
+      await page.getByRole('button', { name: 'Filters' }).click();
+      filters.push(await filterClick(page, 'Card transactions'));
+      filters.push(await filterClick(page, 'All types'));
+      await page.getByRole('button', { name: 'Export' }).click();
+      for (const [format, label] of [['pdf', 'PDF'], ['xlsx', 'Excel (XLSX)']] as const) {
+        const built = await exportBuild(page, format, label);
+        builds[format].push(built.ms);
+        exportRows = built.rows;
+      }
+      await context.close();
+    }
+    return [
+      { label: `render ${rows} transactions (answer → on screen)`, ms: median(renders), budgetMs: 1000, detail: `${rows} rows` },
+      { label: 'filter click → updated list (10 000+ rows)', ms: median(filters), budgetMs: 200, detail: `${rows} rows` },
+      { label: `build PDF (${exportRows} rows)`, ms: median(builds.pdf), budgetMs: 5000, detail: `${exportRows} rows` },
+      { label: `build xlsx (${exportRows} rows)`, ms: median(builds.xlsx), budgetMs: 3000, detail: `${exportRows} rows` },
+    ];
+  } finally {
+    await browser.close();
+    if (server.pid) await stopGroups([server.pid]);
+    void root;
+  }
+}
