@@ -7,10 +7,11 @@ import { accountServicesSaga } from '@/features/accountServices/sagas';
 import { approvalsSaga } from '@/features/approvals/sagas';
 import { mailSaga } from '@/features/mail/sagas';
 import { entitySaga } from '@/features/entity/sagas';
-import { statementsSaga } from '@/features/statements/sagas';
-import { transactionsSaga } from '@/features/transactions/sagas';
 
-/** Each feature is spawned, so one crashing saga cannot stop the others. */
+/**
+ * Each feature is spawned, so one crashing saga cannot stop the others. Features used only from their
+ * own lazy screens (transactions, statements) start with those screens instead: useFeatureSaga.
+ */
 export function* rootSaga(): SagaIterator {
   yield spawn(sessionSaga);
   yield spawn(credentialsSaga);
@@ -19,6 +20,4 @@ export function* rootSaga(): SagaIterator {
   yield spawn(approvalsSaga);
   yield spawn(mailSaga);
   yield spawn(entitySaga);
-  yield spawn(transactionsSaga);
-  yield spawn(statementsSaga);
 }

@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
+import createSagaMiddleware, { type SagaIterator } from 'redux-saga';
+import { spawn } from 'redux-saga/effects';
 import { createDigxClient, type DigxClient, type DigxClientOptions } from '@/shared/api/digxClient';
 import { errorDetails } from '@/shared/api/errorDetails';
 import { DIGX_CONTEXT } from '@/shared/challenge/callDigx';
@@ -46,7 +47,19 @@ export function createAppStore(options: AppStoreOptions = {}) {
   });
   errorSink.dispatch = store.dispatch;
   const rootTask = sagaMiddleware.run(rootSaga);
-  return Object.assign(store, { client, rootTask, runSaga: sagaMiddleware.run });
+  const started = new Set<string>();
+  /**
+   * Starts a screen-only feature's saga on this store, once (see useFeatureSaga): its code then
+   * arrives with the screen's lazy chunk instead of weighing on the login page's bundle.
+   */
+  const startFeatureSaga = (name: string, saga: () => SagaIterator) => {
+    if (started.has(name)) return;
+    started.add(name);
+    sagaMiddleware.run(function* feature(): SagaIterator {
+      yield spawn(saga);
+    });
+  };
+  return Object.assign(store, { client, rootTask, runSaga: sagaMiddleware.run, startFeatureSaga });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -1,13 +1,33 @@
 import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
 import { AccountsOverview } from '@/features/accounts/components/AccountsOverview';
 import { selectAccountsForEntity, selectAccountsStatus } from '@/features/accounts/selectors';
 import { AccountServicesPage as ServicesPage } from '@/features/accountServices/components/AccountServicesPage';
 import { selectActiveEntityId } from '@/features/entity/slice';
 import { selectPermittedFunctions, selectUser } from '@/features/session/selectors';
 import { useAppSelector } from '../hooks';
-import { placeholder } from './placeholder';
+import { useFeatureSaga } from '../useFeatureSaga';
+import { statementsSaga } from '@/features/statements/sagas';
+import { transactionsSaga } from '@/features/transactions/sagas';
+import { TransactionsScreen } from '@/features/transactions/components/TransactionsScreen';
+import { ListState } from '@/shared/ui/ListState';
+import { NOT_FOUND_TEXT } from '../pages/NotFoundPage';
 
-export { StatementsPage } from '@/features/statements/components/StatementsPage';
+import { StatementsPage as StatementsScreen } from '@/features/statements/components/StatementsPage';
+
+/**
+ * /accounts/statements/:id?: the active entity's accounts and the user's permitted functions; the
+ * screen offers the accounts whose statements the user may see (SPEC.md section 6).
+ */
+export function StatementsPage() {
+  useFeatureSaga('statements', statementsSaga);
+  const entityId = useAppSelector(selectActiveEntityId);
+  const accounts = useAppSelector((state) => selectAccountsForEntity(state, entityId));
+  const status = useAppSelector(selectAccountsStatus);
+  const permitted = useAppSelector(selectPermittedFunctions);
+  const loading = accounts.length === 0 && (status === 'loading' || status === 'idle');
+  return <StatementsScreen accounts={accounts} permitted={permitted} loading={loading} />;
+}
 
 const NO_ENTITIES: { id: string; name: string }[] = [];
 
@@ -19,7 +39,25 @@ export function AccountsOverviewPage() {
   const permitted = useAppSelector(selectPermittedFunctions);
   return <AccountsOverview entityId={entityId} entities={entities} permitted={permitted} />;
 }
-export const TransactionsPage = placeholder('Transactions');
+
+/**
+ * /accounts/transactions/{id}: the account must be one of the active entity's; while the accounts
+ * load the page waits, and an id that is not the customer's gets the not-found text, never a blank.
+ */
+export function TransactionsPage() {
+  useFeatureSaga('transactions', transactionsSaga);
+  const { id = '' } = useParams();
+  const entityId = useAppSelector(selectActiveEntityId);
+  const accounts = useAppSelector((state) => selectAccountsForEntity(state, entityId));
+  const status = useAppSelector(selectAccountsStatus);
+  const account = accounts.find((a) => a.id === id);
+  if (account) return <TransactionsScreen account={account} />;
+  if (status === 'idle' || status === 'loading') return <ListState state="loading" />;
+  if (status === 'failed') return <ListState state="error" message={TRANSACTIONS_ACCOUNT_UNAVAILABLE} />;
+  return <ListState state="empty" message={NOT_FOUND_TEXT} />;
+}
+
+export const TRANSACTIONS_ACCOUNT_UNAVAILABLE = 'Your accounts could not be loaded, so this account cannot be shown.';
 
 /**
  * /accounts/services: the accounts of the active entity, each account's book and cheque
