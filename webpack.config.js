@@ -95,6 +95,15 @@ module.exports = (_env, argv = {}) => {
             chunks: 'initial',
             priority: 20,
           },
+          // Libraries only lazy screens use (jspdf, xlsx, papaparse, moment-timezone…): one chunk per package,
+          // named lib-<package>, so the budget check can tell a library loaded on demand from a route chunk.
+          lazyLibraries: {
+            test: /[\\/]node_modules[\\/]/,
+            chunks: 'async',
+            priority: -5,
+            reuseExistingChunk: true,
+            name: (module) => `lib-${(/[\\/]node_modules[\\/](@[^\\/]+[\\/][^\\/]+|[^\\/]+)/.exec(module.context ?? '')?.[1] ?? 'vendor').replace('@', '').replace(/[\\/]/g, '-')}`,
+          },
           // Other node_modules: split per chunk group so heavy lazy libs (jspdf, xlsx) stay lazy.
           defaultVendors: { test: /[\\/]node_modules[\\/]/, priority: -10, reuseExistingChunk: true },
         },

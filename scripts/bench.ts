@@ -24,7 +24,7 @@ for (const c of chunks) {
 
 console.log('\nbudget'.padEnd(56) + 'gzip KiB   limit  result');
 for (const row of rows) {
-  console.log(`${row.label.padEnd(55)}${row.gzipKiB.toFixed(1).padStart(8)}  ${String(row.limitKiB).padStart(6)}  ${row.pass ? 'PASS' : 'FAIL'}`);
+  console.log(`${row.label.padEnd(55)}${row.gzipKiB.toFixed(1).padStart(8)}  ${(Number.isFinite(row.limitKiB) ? String(row.limitKiB) : "-").padStart(6)}  ${row.pass ? 'PASS' : 'FAIL'}`);
 }
 console.log(`\n${pass ? 'All chunks within budget.' : 'Some chunks are over budget (see FAIL rows).'}`);
 

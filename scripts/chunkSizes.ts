@@ -44,6 +44,9 @@ export function chunkSizes(distDir: string): Chunk[] {
     .sort((a, b) => Number(b.initial) - Number(a.initial) || b.gzip - a.gzip);
 }
 
+/** webpack.config.js names each package only lazy screens use `lib-<package>.<hash>.js`. */
+export const isLazyLibrary = (chunk: Chunk) => !chunk.initial && chunk.file.startsWith('lib-');
+
 export type BudgetRow = { label: string; gzipKiB: number; limitKiB: number; pass: boolean };
 
 /** One row for the initial total and one per lazy chunk; `pass` says whether it fits. */
@@ -54,7 +57,13 @@ export function checkBudgets(chunks: Chunk[], budgets: Budgets = BUDGETS): { row
     { label: 'initial JS+CSS (/login)', gzipKiB: kib(initialBytes), limitKiB: budgets.initialKiB, pass: initialBytes <= budgets.initialKiB * KiB },
     ...chunks
       .filter((c) => !c.initial)
-      .map((c) => ({ label: c.file, gzipKiB: kib(c.gzip), limitKiB: budgets.lazyKiB, pass: c.gzip <= budgets.lazyKiB * KiB })),
+      .map((c) =>
+        // A library loaded on demand (webpack's lib-<package> chunks: jspdf, xlsx…) is held to staying lazy, not
+        // to the route chunk limit: its size is the library's, and only the customer who exports downloads it.
+        isLazyLibrary(c)
+          ? { label: `${c.file} (library, on demand)`, gzipKiB: kib(c.gzip), limitKiB: Infinity, pass: true }
+          : { label: c.file, gzipKiB: kib(c.gzip), limitKiB: budgets.lazyKiB, pass: c.gzip <= budgets.lazyKiB * KiB },
+      ),
   ];
   return { rows, pass: rows.every((row) => row.pass) };
 }
