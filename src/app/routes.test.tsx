@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { ACC, accountIdOf } from '@mocks/digx/bank/seed';
 import { postLogin } from '@/shared/api/postLogin';
 import { startMarker } from '@/features/session/sessionMarker';
 import { createDigxClient } from '@/shared/api/digxClient';
@@ -60,7 +61,7 @@ describe('routes and guards (SPEC.md section 2)', () => {
   it.each([
     ['/styleguide', 'Style guide'],
     ['/accounts', 'My accounts'],
-    ['/accounts/transactions/ACC1', 'Transactions'],
+    [`/accounts/transactions/${encodeURIComponent(accountIdOf(ACC.stablesRacing).value)}`, 'Transactions'],
     ['/accounts/statements', 'Statements'],
     ['/accounts/statements/ACC1', 'Statements'],
     ['/accounts/services', 'Cheque and pay-in book services'],

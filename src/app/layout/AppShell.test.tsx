@@ -3,6 +3,7 @@ import { startMarker } from '@/features/session/sessionMarker';
 import { createDigxClient } from '@/shared/api/digxClient';
 import { postLogin } from '@/shared/api/postLogin';
 import { bank } from '../../../mocks/digx/testing';
+import { ACC, accountIdOf } from '@mocks/digx/bank/seed';
 import { renderApp } from '../../testing/renderApp';
 import { LOG_OFF_ADVICE, NEW_TAB_TEXT } from './Footer';
 import { NO_NOTIFICATIONS } from './nav/NotificationsPanel';
@@ -168,7 +169,7 @@ describe('entities', () => {
     try {
       await postLogin(createDigxClient(), 'CORP1', 'Racing#2026');
       startMarker();
-      const { user, location } = renderApp('/accounts/transactions/ACC1', { advanceTimers: jest.advanceTimersByTime });
+      const { user, location } = renderApp(`/accounts/transactions/${encodeURIComponent(accountIdOf(ACC.stablesRacing).value)}`, { advanceTimers: jest.advanceTimersByTime });
       await screen.findByRole('heading', { level: 1, name: 'Transactions' });
       await chooseEntity(user, 'Hambleton Hill Holdings Ltd');
       expect(await screen.findByRole('heading', { name: 'Taking you back to your accounts' })).toBeInTheDocument();

@@ -2,7 +2,8 @@
  * Statements (SPEC section 9 types): monthly CASA-Statement for the last two years of each current, racing
  * and savings account with a yearly Statement back to 2015; a deposit confirmation for the bond; monthly
  * LOAN-PRENOTICE for loans and mortgages, with the yearly CCALOAN-STATEMENT (personal loan, regulated by the
- * Consumer Credit Act) or Statement (mortgage).
+ * Consumer Credit Act) or Statement (mortgage). Loans and mortgages carry statementsDisabled (seed/accounts.ts),
+ * so the statements handler refuses theirs; they are kept so a QA engineer who clears the flag sees all four types.
  */
 import type { AccountRecord, StatementRecord, StatementType } from '../types';
 import { dayFromYmd, dayOf, daysInMonth, isoDate, monthDay, monthName, obdxDate, ymdOf, type Day } from './dates';
@@ -11,7 +12,8 @@ import { hexToken } from './ids';
 const FIRST_YEAR = 2015;
 
 function statement(account: AccountRecord, type: StatementType, date: Day, periodStart: Day, title: string): StatementRecord {
-  const id = `ST${account.internal.accountNumber}${isoDate(date).replace(/-/g, '')}${type.slice(0, 2).toUpperCase()}`;
+  // Opaque like every OBDX id: never the account number.
+  const id = `ST${hexToken(`statement:${account.internal.accountNumber}:${isoDate(date)}:${type}`, 14)}`;
   return {
     id,
     documentId: hexToken(`document:${id}`, 24),
