@@ -4,9 +4,9 @@
  * productDTO.productId are the app's type code (CA, RA, IA, NT, TD, LN, MO).
  */
 import type { AccountCapabilities, AccountGroup, AccountInternal, AccountRecord, AppAccountType, PartyRecord } from '../types';
-import type { AccountSpec } from './accountSpecs';
+import { openingDayOf, type AccountSpec } from './accountSpecs';
 import { BRANCHES } from './branches';
-import { addMonths, obdxDate, type Day } from './dates';
+import { obdxDate, type Day } from './dates';
 import type { DepositHistory } from './deposits';
 import { accountIdOf } from './ids';
 import type { LoanSummary } from './loans';
@@ -58,7 +58,7 @@ export function createAccount(spec: AccountSpec, order: number, today: Day, part
     status: 'ACTIVE' as const,
     currencyCode: spec.currency,
     branchCode: spec.branch,
-    openingDate: obdxDate(addMonths(today, -spec.openedMonthsAgo)),
+    openingDate: obdxDate(openingDayOf(spec, today)),
     partyName: party.name,
     displayName: spec.productName,
     holdingPattern: 'SINGLE' as const,

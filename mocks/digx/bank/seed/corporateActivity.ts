@@ -70,3 +70,31 @@ export const CORPORATE_PATTERNS: readonly Pattern[] = [
   { kind: 'monthly', account: ACC.bloodstockCurrent, code: 'DDR', dir: 'D', day: 20, shift: 'next', amount: 95, text: ['DIRECT DEBIT BT BUSINESS', 'BT GN44087'] },
   { kind: 'monthly', account: ACC.bloodstockCurrent, code: 'CHG', dir: 'D', day: 1, shift: 'next', amount: 30, text: 'ACCOUNT MAINTENANCE FEE' },
 ];
+
+const farrier = PAYEE_SPECS.find((p) => p.accountName === 'Rowley Mile Farriers');
+if (!farrier) throw new Error('Rowley Mile Farriers payee missing');
+
+const YARD_CARDS = [
+  'NEWMARKET SADDLERY', 'CARTERS TACK SHOP', 'MOUNTAIN HORSE UK', 'HEATH FEED MERCHANTS', 'COUNTRYWIDE FARMERS', 'SCREWFIX NEWMARKET',
+  'TOOLSTATION', 'B&Q NEWMARKET RD', 'TESCO STORES 2211', 'CO-OP NEWMARKET', 'GREGGS HIGH ST', 'COSTA COFFEE', 'AMAZON.CO.UK*YARD',
+  'ROBINSONS ANIMAL HEALTH', 'PREMIER INN', 'TRAVELODGE', 'RACECOURSE CATERING', 'TRAINLINE', 'ROYAL MAIL', 'STAPLES',
+];
+const HORSEBOX_FUEL = ['SHELL A11 FIVEWAYS', 'BP TRUCKSTOP A1 DONCASTER', 'ESSO FORDHAM RD', 'TEXACO A64 YORK', 'SHELL M4 MEMBURY', 'BP A14 BURY ST EDMUNDS', 'MORRISONS FUEL'];
+const RECHARGES = ['TRAINING FEES', 'VET RECHARGE', 'FARRIER RECHARGE', 'ENTRIES RECHARGE', 'TRANSPORT RECHARGE', 'SUNDRIES'];
+const YARD_OWNERS = [...OWNERS, 'MR AND MRS K PATEL', 'HIGHCLERE SYNDICATE 12', 'D MCALLISTER', 'THE ROWLEY RACING CLUB'];
+
+/**
+ * The stables' racing account is also the yard's day-to-day account: staff cards, horsebox fuel, counter
+ * feed and bedding, per-visit farriery and race entries out, owners' recharges in. Over 10 000 postings in
+ * two years, so the history screens meet an account with a long list. Kept apart from CORPORATE_PATTERNS
+ * (own PRNG label) so the other accounts' postings do not move; credits about match debits over a week.
+ */
+export const STABLES_YARD_PATTERNS: readonly Pattern[] = [
+  { kind: 'random', account: ACC.stablesRacing, code: 'POS', dir: 'D', perWeek: 35, amount: [4, 160], skewed: true, texts: YARD_CARDS },
+  { kind: 'random', account: ACC.stablesRacing, code: 'POS', dir: 'D', perWeek: 10, amount: [70, 260], skewed: true, texts: HORSEBOX_FUEL },
+  { kind: 'random', account: ACC.stablesRacing, code: 'FPO', dir: 'D', perWeek: 5, amount: [120, 1800], skewed: true, weekdaysOnly: true, texts: [['FASTER PAYMENT TO HEATH FEED MERCHANTS LTD', 'FEED ACC 4471'], ['FASTER PAYMENT TO DODSON AND HORRELL', 'HAYLAGE HH'], ['FASTER PAYMENT TO FENLAND SHAVINGS', 'BEDDING HH']] },
+  { kind: 'random', account: ACC.stablesRacing, code: 'FPO', dir: 'D', perWeek: 8, amount: [65, 180], weekdaysOnly: true, texts: [paymentTo(farrier)] },
+  { kind: 'random', account: ACC.stablesRacing, code: 'FPO', dir: 'D', perWeek: 12, amount: [25, 400], skewed: true, weekdaysOnly: true, texts: COURSES.map((c) => ['FASTER PAYMENT TO WEATHERBYS', `ENTRIES ${c}`] as const) },
+  { kind: 'random', account: ACC.stablesRacing, code: 'ATM', dir: 'D', perWeek: 1, amount: { choices: [50, 100, 200] }, texts: ['CASH WITHDRAWAL LINK ATM NEWMARKET'] },
+  { kind: 'random', account: ACC.stablesRacing, code: 'FPI', dir: 'C', perWeek: 14, amount: [250, 1000], weekdaysOnly: true, texts: YARD_OWNERS.flatMap((o) => RECHARGES.map((r) => [`FASTER PAYMENT FROM ${o}`, r] as const)) },
+];

@@ -1,5 +1,5 @@
 import { FUNCTION_TASK_CODES, type AccountRecord, type BankState, type FunctionName, type TransactionCategory } from '../types';
-import { countApprovals, createSeed, postTransaction, toWire, TRANSACTION_CODES } from './index';
+import { ACC, ACCOUNT_SPECS, accountIdOf, countApprovals, createSeed, postTransaction, toWire, TRANSACTION_CODES } from './index';
 
 const NOW = new Date('2025-06-15T10:30:00Z');
 const DAY_MS = 86_400_000;
@@ -143,7 +143,11 @@ function ledgerProblems(s: BankState): string[] {
     const last = history[history.length - 1].runningBalance;
     const balances = a.type === 'CSA' ? [a.currentBalance, a.availableBalance] : a.type === 'TRD' ? [a.availableBalance] : [a.outstandingAmount];
     if (balances.some((b) => b.amount !== last.amount || b.currency !== last.currency)) problems.push(`${name}: balance is not the last running balance`);
-    if ((a.internal.appType === 'CA' || a.internal.appType === 'RA') && history[history.length - 1].postingDate.slice(0, 10) !== s.today) problems.push(`${name}: history does not reach today`);
+    const idle = ACCOUNT_SPECS.some((spec) => spec.number === a.internal.accountNumber && spec.idleMonths);
+    if ((a.internal.appType === 'CA' || a.internal.appType === 'RA') && !idle && history[history.length - 1].postingDate.slice(0, 10) !== s.today) problems.push(`${name}: history does not reach today`);
+    if (history[0].transactionDate < a.openingDate) problems.push(`${name}: posted before the account was opened`);
+    const floor = ACCOUNT_SPECS.find((spec) => spec.number === a.internal.accountNumber)?.floor;
+    if (floor !== undefined && history.some((t) => t.runningBalance.amount < floor)) problems.push(`${name}: below its floor`);
   }
   return problems;
 }
@@ -151,12 +155,20 @@ function ledgerProblems(s: BankState): string[] {
 /** A leap day, the spring and autumn clock changes, a year end in London. */
 const OTHER_DAYS = ['2024-02-29T12:00:00Z', '2025-03-30T00:30:00Z', '2026-10-25T01:30:00Z', '2026-12-31T23:59:00Z'];
 
+/** Seeds at NOW and the awkward days, built once for the tests that look across them. */
+const SEEDS: BankState[] = [state, ...OTHER_DAYS.map((d) => createSeed(new Date(d)))];
+const historyOf = (s: BankState, number: string) => s.transactions[accountIdOf(number).value];
+
 describe('transactions', () => {
   const today = dayMs(state.today);
-  const currentAccounts = Object.values(state.accounts).filter((a) => a.internal.appType === 'CA' || a.internal.appType === 'RA');
+  const special: string[] = [ACC.consultancy, ACC.dollars];
+  const currentAccounts = Object.values(state.accounts).filter(
+    (a) => (a.internal.appType === 'CA' || a.internal.appType === 'RA') && !special.includes(a.internal.accountNumber),
+  );
 
-  it('gives every current and racing account about two years of history ending today', () => {
+  it('gives every other current and racing account about two years of history ending today', () => {
     const twoYearsAgo = Date.UTC(2023, 5, 15);
+    expect(currentAccounts).toHaveLength(9);
     for (const a of currentAccounts) {
       const history = state.transactions[a.id.value];
       expect(history.length).toBeGreaterThan(300);
@@ -166,8 +178,50 @@ describe('transactions', () => {
     }
   });
 
-  it('keeps running balances consistent with amounts, and balances equal to the last one', () => {
-    for (const s of [state, ...OTHER_DAYS.map((d) => createSeed(new Date(d)))]) expect(ledgerProblems(s)).toEqual([]);
+  it('keeps running balances consistent with amounts, balances equal to the last one, nothing before opening or below the floor', () => {
+    for (const s of SEEDS) expect(ledgerProblems(s)).toEqual([]);
+  });
+
+  it('leaves the US dollar account idle: two years of history, none of it in the last 180 days, for any now', () => {
+    for (const s of SEEDS) {
+      const history = historyOf(s, ACC.dollars);
+      expect(history.length).toBeGreaterThan(300);
+      expect(dayMs(history[0].transactionDate)).toBeLessThanOrEqual(dayMs(s.today) - 720 * DAY_MS);
+      expect(dayMs(s.today) - dayMs(history[history.length - 1].transactionDate)).toBeGreaterThan(180 * DAY_MS);
+      expect(s.accounts[accountIdOf(ACC.dollars).value].status).toBe('ACTIVE');
+    }
+  });
+
+  it('opened the consultancy account about two months ago: its history starts with the opening credit on that day', () => {
+    for (const s of SEEDS) {
+      const account = s.accounts[accountIdOf(ACC.consultancy).value];
+      const daysOpen = (dayMs(s.today) - dayMs(account.openingDate)) / DAY_MS;
+      expect(daysOpen).toBeGreaterThanOrEqual(58);
+      expect(daysOpen).toBeLessThanOrEqual(62);
+      const [first, ...rest] = historyOf(s, ACC.consultancy);
+      expect(first).toMatchObject({ transactionDate: account.openingDate, transactionType: 'C', userReferenceNumber: 'OPENING DEPOSIT' });
+      expect(first.runningBalance).toEqual(first.amountInAccountCurrency);
+      expect(first.amountInAccountCurrency.amount % 1000).toBe(0);
+      expect(rest.length).toBeGreaterThan(20);
+      expect(rest.every((t) => t.transactionDate >= account.openingDate)).toBe(true);
+    }
+  });
+
+  it('posts nothing to any account before its opening date', () => {
+    for (const s of SEEDS) {
+      for (const a of Object.values(s.accounts)) {
+        expect(s.transactions[a.id.value].filter((t) => t.transactionDate < a.openingDate || t.postingDate < a.openingDate)).toEqual([]);
+      }
+    }
+  });
+
+  it('gives the stables racing account over 10 000 postings in two years, in date order, never below its floor', () => {
+    for (const s of SEEDS) {
+      const history = historyOf(s, ACC.stablesRacing);
+      expect(history.length).toBeGreaterThan(10000);
+      expect(dayMs(history[0].transactionDate)).toBeLessThanOrEqual(dayMs(s.today) - 720 * DAY_MS);
+      expect(Math.min(...history.map((t) => t.runningBalance.amount))).toBeGreaterThanOrEqual(15000);
+    }
   });
 
   it('has loan repayments on loans and mortgages, matched on the paying account', () => {
@@ -242,7 +296,8 @@ describe('payees, instructions, mail, statements', () => {
     for (const a of Object.values(state.accounts)) {
       const own = state.statements.filter((s) => s.accountId.value === a.id.value);
       expect(own.length).toBeGreaterThan(0);
-      if (a.internal.appType === 'CA') expect(own.filter((s) => s.statementType === 'CASA-Statement')).toHaveLength(24);
+      // The consultancy account was opened two months ago (on 15 April): April and May only.
+      if (a.internal.appType === 'CA') expect(own.filter((s) => s.statementType === 'CASA-Statement')).toHaveLength(a.internal.accountNumber === ACC.consultancy ? 2 : 24);
       for (const s of own) {
         expect(dayMs(s.date)).toBeLessThanOrEqual(dayMs(state.today));
         expect(dayMs(s.date)).toBeGreaterThanOrEqual(Date.UTC(2015, 0, 1));

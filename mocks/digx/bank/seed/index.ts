@@ -4,12 +4,12 @@
  */
 import type { AccountRecord, BankState, TransactionRecord } from '../types';
 import { createAccount } from './accounts';
-import { ACCOUNT_SPECS } from './accountSpecs';
+import { ACCOUNT_SPECS, lastActiveDayOf, openingDayOf } from './accountSpecs';
 import { createAlertCatalogue } from './alerts';
 import { createActivity } from './approvals';
 import { bulkDebitEvents, createBulkFiles, planBulkFiles } from './bulkFiles';
 import { createBookRequests, createBooks, createChequeAllocator, createCheques, createPayInBooks } from './cheques';
-import { CORPORATE_PATTERNS } from './corporateActivity';
+import { CORPORATE_PATTERNS, STABLES_YARD_PATTERNS } from './corporateActivity';
 import { addMonths, auditStamp, isoDate, londonDay } from './dates';
 import { depositHistory, type DepositHistory } from './deposits';
 import { createFileIdentifierMappings } from './fileIdentifiers';
@@ -39,6 +39,7 @@ export function createSeed(now: Date): BankState {
   const events: TxnEvent[] = [
     ...expandPatterns('retail', RETAIL_PATTERNS, window, cheques, minter.trn),
     ...expandPatterns('corporate', CORPORATE_PATTERNS, window, cheques, minter.trn),
+    ...expandPatterns('yard', STABLES_YARD_PATTERNS, window, cheques, minter.trn),
     ...bulkDebitEvents(bulkPlans).filter((e) => e.day >= window.start),
   ];
   const loans = new Map<string, LoanHistory>();
@@ -48,8 +49,17 @@ export function createSeed(now: Date): BankState {
     if (spec.deposit) deposits.set(spec.number, depositHistory(spec, window, today, minter.trn));
   }
   for (const history of [...loans.values(), ...deposits.values()]) events.push(...history.events);
+
+  // Nothing is posted to an account before it was opened or after it was left idle; a transfer whose other
+  // leg falls outside that account's active days is dropped on both sides.
+  const active = new Map(ACCOUNT_SPECS.map((s) => [s.number, { from: openingDayOf(s, today), to: lastActiveDayOf(s, today) }]));
+  const postable = (account: string | null, day: number) => {
+    const days = account === null ? undefined : active.get(account);
+    return !days || (day >= days.from && day <= days.to);
+  };
   const byAccount = new Map<string, TxnEvent[]>();
   for (const e of events) {
+    if (!postable(e.account, e.day) || !postable(e.counterparty, e.day)) continue;
     const list = byAccount.get(e.account);
     if (list) list.push(e);
     else byAccount.set(e.account, [e]);
@@ -61,7 +71,8 @@ export function createSeed(now: Date): BankState {
   for (const spec of ACCOUNT_SPECS) {
     const loan = loans.get(spec.number);
     const deposit = deposits.get(spec.number);
-    const ledger = buildLedger(spec, byAccount.get(spec.number) ?? [], minter, loan?.openingPennies ?? deposit?.openingPennies);
+    const openedOn = openingDayOf(spec, today);
+    const ledger = buildLedger(spec, byAccount.get(spec.number) ?? [], minter, loan?.openingPennies ?? deposit?.openingPennies, openedOn >= window.start ? openedOn : undefined);
     order[spec.owners[0]] = (order[spec.owners[0]] ?? 0) + 1;
     const account = createAccount(spec, order[spec.owners[0]], today, parties, { closingPennies: ledger.closingPennies, loan: loan?.summary, deposit });
     accounts[account.id.value] = account;

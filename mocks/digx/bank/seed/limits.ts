@@ -67,7 +67,10 @@ function usedToday(accounts: AccountRecord[], transactions: Record<string, Trans
   const used: Record<LimitTarget, [number, number]> = { makePayment: [0, 0], internalTransfer: [0, 0], bulkPayments: [0, 0] };
   const ids = new Set(accounts.map((a) => a.id.value));
   for (const id of ids) {
-    for (const t of transactions[id] ?? []) {
+    const history = transactions[id] ?? [];
+    // Histories are oldest first: today's postings are the last ones.
+    for (let i = history.length - 1; i >= 0 && history[i].postingDate >= today; i -= 1) {
+      const t = history[i];
       if (t.postingDate !== today || t.transactionType !== 'D' || t.amountInAccountCurrency.currency !== 'GBP') continue;
       const target = t.transactionCode === 'FPO' ? 'makePayment' : t.transactionCode === 'TFR' ? 'internalTransfer' : null;
       if (target) used[target] = [used[target][0] + 1, used[target][1] + Math.round(t.amountInAccountCurrency.amount * 100)];

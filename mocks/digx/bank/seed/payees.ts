@@ -16,13 +16,21 @@ export function payeeGroupIdOf(spec: Pick<PayeeSpec, 'owner' | 'sortCode' | 'acc
   return hexToken(`group:${spec.owner}:${spec.sortCode}:${spec.accountNumber}`, 16);
 }
 
-function lastReferenceTo(spec: PayeeSpec, history: readonly TransactionRecord[]): string | null {
+/** The reference of the latest payment (highest posting number) to the payee from any of the histories. */
+function lastReferenceTo(spec: PayeeSpec, histories: readonly (readonly TransactionRecord[])[]): string | null {
   const name = spec.accountName.toUpperCase();
-  for (let i = history.length - 1; i >= 0; i -= 1) {
-    const t = history[i];
-    if (t.transactionType === 'D' && t.description.endsWith(name)) return t.userReferenceNumber;
+  let latest: TransactionRecord | undefined;
+  for (const history of histories) {
+    // Each history is in posting order, so its last match is its latest.
+    for (let i = history.length - 1; i >= 0; i -= 1) {
+      const t = history[i];
+      if (t.transactionType === 'D' && t.description.endsWith(name)) {
+        if (!latest || t.internal.seq > latest.internal.seq) latest = t;
+        break;
+      }
+    }
   }
-  return null;
+  return latest ? latest.userReferenceNumber : null;
 }
 
 export function createPayeeGroups(now: Date, accounts: Record<string, AccountRecord>, transactions: Record<string, TransactionRecord[]>): PayeeGroupRecord[] {
@@ -30,10 +38,9 @@ export function createPayeeGroups(now: Date, accounts: Record<string, AccountRec
     const bank = bankBySortCode(spec.sortCode);
     const created = auditStamp(hoursBefore(now, spec.createdDaysAgo * 24 + 3));
     const party = partyIdOf(spec.party);
-    const history = Object.values(accounts)
+    const histories = Object.values(accounts)
       .filter((a) => a.internal.partyNumber === spec.party)
-      .flatMap((a) => transactions[a.id.value] ?? [])
-      .sort((a, b) => a.internal.seq - b.internal.seq);
+      .map((a) => transactions[a.id.value] ?? []);
     const groupId = payeeGroupIdOf(spec);
     return {
       groupId,
@@ -53,7 +60,7 @@ export function createPayeeGroups(now: Date, accounts: Record<string, AccountRec
         },
         payeeAccessType: 'PUBLIC',
         createdBy: spec.pending ? 'CORPMAKER1' : spec.owner,
-        lastPaymentReference: spec.pending ? null : lastReferenceTo(spec, history),
+        lastPaymentReference: spec.pending ? null : lastReferenceTo(spec, histories),
         payeeReference: spec.reference,
         payeeDescription: spec.description,
         verificationReport: spec.verification && {
