@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { bank, server } from './mocks/digx/node';
+
+// Whole-app tests log in, load accounts and open lazy screens; on a busy 2-core CI machine that can take
+// longer than Testing Library's 1 s default, and a flaky wait proves nothing. A screen that truly never
+// arrives still fails, after 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // The fake bank answers every /digx call; anything else it does not know fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
