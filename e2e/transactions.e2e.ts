@@ -38,7 +38,7 @@ describe.each(VIEWPORTS)('transactions and statements, $name $width×$height', (
     await page.getByRole('button', { name: 'Remove filter: Search: waitrose' }).waitFor({ state: 'visible' });
     const rows = page.getByRole('table', { name: 'Transactions' }).getByRole('row');
     await expectEvery(rows, /waitrose/i);
-    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
     await page.getByRole('radio', { name: 'Money out' }).check();
     await page.getByRole('button', { name: 'Remove filter: Money out' }).waitFor({ state: 'visible' });
     await runAxe(page);
@@ -50,7 +50,7 @@ describe.each(VIEWPORTS)('transactions and statements, $name $width×$height', (
   it('exports every format as a file that is not empty', async () => {
     const page = await browser().context.newPage();
     await openEveryday(page);
-    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
     const panel = page.getByRole('region', { name: 'Export transactions' });
     await runAxe(page);
     for (const format of EXPORT_FORMATS) {

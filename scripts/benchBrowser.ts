@@ -123,10 +123,10 @@ export async function measureInBrowser(root: string): Promise<Timing[]> {
       const render = await renderTenThousand(page);
       renders.push(render.ms);
       rows = render.rows;
-      await page.getByRole('button', { name: 'Filters' }).click();
+      await page.getByRole('button', { name: 'Filters', exact: true }).click();
       filters.push(await filterClick(page, 'Card transactions'));
       filters.push(await filterClick(page, 'All types'));
-      await page.getByRole('button', { name: 'Export' }).click();
+      await page.getByRole('button', { name: 'Export', exact: true }).click();
       for (const [format, label] of [['pdf', 'PDF'], ['xlsx', 'Excel (XLSX)']] as const) {
         const built = await exportBuild(page, format, label);
         builds[format].push(built.ms);
