@@ -20,13 +20,14 @@ export interface Timing {
 const RUNS = 3;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Resolves, in the page, with performance.now() at the first frame after a status line matches. */
+// In-page code is passed as text: tsx names functions with a `__name` helper the page does not have.
+
+/** Arms, in the page, a promise of performance.now() at the first frame after a status line matches. */
 async function armStatusWatch(page: Page, pattern: string): Promise<void> {
-  await page.evaluate((source) => {
-    const wanted = new RegExp(source);
-    const w = window as unknown as { __seen?: Promise<number> };
-    w.__seen = new Promise<number>((resolve) => {
-      const found = () => [...document.querySelectorAll('[role="status"]')].some((el) => wanted.test(el.textContent ?? ''));
+  await page.evaluate(`(() => {
+    const wanted = new RegExp(${JSON.stringify(pattern)});
+    window.__seen = new Promise((resolve) => {
+      const found = () => [...document.querySelectorAll('[role="status"]')].some((el) => wanted.test(el.textContent || ''));
       const observer = new MutationObserver(() => {
         if (!found()) return;
         observer.disconnect();
@@ -34,10 +35,10 @@ async function armStatusWatch(page: Page, pattern: string): Promise<void> {
       });
       observer.observe(document.body, { subtree: true, childList: true, characterData: true });
     });
-  }, pattern);
+  })()`);
 }
 
-const seenAt = (page: Page) => page.evaluate(() => (window as unknown as { __seen: Promise<number> }).__seen);
+const seenAt = (page: Page) => page.evaluate('window.__seen') as Promise<number>;
 
 async function openRacingAccount(page: Page, base: string): Promise<void> {
   await page.request.post(`${base}/__bank/reset`);
@@ -58,29 +59,28 @@ async function renderTenThousand(page: Page): Promise<{ ms: number; rows: number
   await armStatusWatch(page, 'Showing \\d+ of 1\\d{4} transactions');
   await page.getByRole('button', { name: 'Show earlier transactions' }).click();
   const shown = await seenAt(page);
-  const answered = await page.evaluate(() =>
-    Math.max(...performance.getEntriesByType('resource').filter((e) => e.name.includes('/transactions')).map((e) => (e as PerformanceResourceTiming).responseEnd)),
-  );
+  const answered = (await page.evaluate(
+    "Math.max(...performance.getEntriesByType('resource').filter((e) => e.name.includes('/transactions')).map((e) => e.responseEnd))",
+  )) as number;
   const text = (await page.getByText(/^Showing \d+ of \d+ transactions/).textContent()) ?? '';
   return { ms: shown - answered, rows: Number(/of (\d+)/.exec(text)?.[1] ?? 0) };
 }
 
 /** Ticks one type filter on the 10 000 rows: ms from the click to the updated list on screen. */
 async function filterClick(page: Page, label: string): Promise<number> {
-  await armStatusWatch(page, '^Showing \\d+ of');
-  return page.evaluate(async (name) => {
-    const box = [...document.querySelectorAll('label')].find((l) => l.textContent === name)?.control as HTMLInputElement;
-    const before = [...document.querySelectorAll('[role="status"]')].map((el) => el.textContent).join('|');
+  return (await page.evaluate(`(async () => {
+    const box = [...document.querySelectorAll('label')].find((l) => l.textContent === ${JSON.stringify(label)}).control;
+    const statuses = () => [...document.querySelectorAll('[role="status"]')].map((el) => el.textContent).join('|');
+    const before = statuses();
     const started = performance.now();
     box.click();
-    // Wait for the status text to differ from before, then a frame.
-    await new Promise<void>((resolve) => {
-      const check = () => ([...document.querySelectorAll('[role="status"]')].map((el) => el.textContent).join('|') !== before ? resolve() : requestAnimationFrame(check));
+    await new Promise((resolve) => {
+      const check = () => (statuses() !== before ? resolve() : requestAnimationFrame(check));
       check();
     });
     await new Promise((resolve) => requestAnimationFrame(resolve));
     return performance.now() - started;
-  }, label);
+  })()`)) as number;
 }
 
 /** Exports the last year (about 5 000 rows) in a format: the build time from the saga's User Timing marks. */
@@ -95,11 +95,11 @@ async function exportBuild(page: Page, format: 'pdf' | 'xlsx', label: string): P
   await panel.getByLabel('To').fill(ddmmyy(today));
   await panel.getByLabel('To').blur();
   await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Export', exact: true }).click()]);
-  const entry = await page.evaluate((f) => {
-    const found = performance.getEntriesByType('measure').filter((m) => m.name.startsWith(`export:build:${f}:`)).at(-1);
+  const entry = (await page.evaluate(`(() => {
+    const found = performance.getEntriesByType('measure').filter((m) => m.name.startsWith('export:build:${format}:')).at(-1);
     performance.clearMeasures();
     return found ? { name: found.name, duration: found.duration } : undefined;
-  }, format);
+  })()`)) as { name: string; duration: number } | undefined;
   await panel.getByRole('status').filter({ hasText: 'is ready' }).waitFor();
   return { ms: entry?.duration ?? NaN, rows: Number(entry?.name.split(':').at(-1) ?? 0) };
 }
@@ -135,10 +135,10 @@ export async function measureInBrowser(root: string): Promise<Timing[]> {
       await context.close();
     }
     return [
-      { label: `render ${rows} transactions (answer → on screen)`, ms: median(renders), budgetMs: 1000, detail: `${rows} rows` },
-      { label: 'filter click → updated list (10 000+ rows)', ms: median(filters), budgetMs: 200, detail: `${rows} rows` },
-      { label: `build PDF (${exportRows} rows)`, ms: median(builds.pdf), budgetMs: 5000, detail: `${exportRows} rows` },
-      { label: `build xlsx (${exportRows} rows)`, ms: median(builds.xlsx), budgetMs: 3000, detail: `${exportRows} rows` },
+      { label: `render ${rows} transactions (answer → on screen)`, ms: median(renders), budgetMs: 500, detail: `${rows} rows` },
+      { label: 'filter click → updated list (10 000+ rows)', ms: median(filters), budgetMs: 100, detail: `${rows} rows` },
+      { label: `build PDF (${exportRows} rows)`, ms: median(builds.pdf), budgetMs: 3000, detail: `${exportRows} rows` },
+      { label: `build xlsx (${exportRows} rows)`, ms: median(builds.xlsx), budgetMs: 2000, detail: `${exportRows} rows` },
     ];
   } finally {
     await browser.close();
