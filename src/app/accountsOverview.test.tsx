@@ -1,4 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import { ACC, accountIdOf } from '@mocks/digx/bank/seed';
+import { injectFault } from '@mocks/digx/testing';
+import { OVERVIEW_TEXT } from '@/features/accounts/components/AccountsOverview';
+import { recordRequests } from '@/testing/recordRequests';
 import { startMarker } from '@/features/session/sessionMarker';
 import { createDigxClient } from '@/shared/api/digxClient';
 import { postLogin } from '@/shared/api/postLogin';
@@ -33,5 +37,33 @@ describe('/accounts with entities', () => {
       'Deposit accounts',
       'Lending',
     ]);
+  });
+
+  it("shows an opened account's latest transactions, whatever their age, from searchBy LNT", async () => {
+    const log = recordRequests();
+    await postLogin(createDigxClient(), 'RETAIL1', 'Private#2026');
+    startMarker();
+    const { user } = renderApp('/accounts');
+    const dollars = (await screen.findByText(`${OVERVIEW_TEXT.accountNumber} ${ACC.dollars}`, { exact: false })).closest('li') as HTMLElement;
+    await user.click(within(dollars).getByRole('button', { name: OVERVIEW_TEXT.details }));
+    const latest = await within(dollars).findByRole('region', { name: /^Latest transactions: / });
+    const items = await within(latest).findAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    // The dollar account has been idle for months: LNT still finds its last entries.
+    expect(items[0]).toHaveTextContent(/\$[\d,]+\.\d\d/);
+    const [request] = await log.to(`cz/v1/accounts/demandDeposit/${accountIdOf(ACC.dollars).value}/transactions`, 'GET');
+    expect(Object.fromEntries(request.url.searchParams)).toMatchObject({ searchBy: 'LNT', noOfTransactions: '5' });
+  });
+
+  it('offers Try again when the latest transactions cannot be loaded', async () => {
+    injectFault(`cz/v1/accounts/demandDeposit/${accountIdOf(ACC.everyday).value}/transactions`, { kind: 'status', status: 500 }, { times: 1 });
+    await postLogin(createDigxClient(), 'RETAIL1', 'Private#2026');
+    startMarker();
+    const { user } = renderApp('/accounts');
+    const everyday = (await screen.findByText(`${OVERVIEW_TEXT.accountNumber} ${ACC.everyday}`, { exact: false })).closest('li') as HTMLElement;
+    await user.click(within(everyday).getByRole('button', { name: OVERVIEW_TEXT.details }));
+    const latest = await within(everyday).findByRole('region', { name: /^Latest transactions: / });
+    await user.click(await within(latest).findByRole('button', { name: 'Try again' }));
+    expect(await within(latest).findAllByRole('listitem')).toHaveLength(5);
   });
 });

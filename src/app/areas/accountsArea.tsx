@@ -9,7 +9,9 @@ import { useAppSelector } from '../hooks';
 import { useFeatureSaga } from '../useFeatureSaga';
 import { statementsSaga } from '@/features/statements/sagas';
 import { transactionsSaga } from '@/features/transactions/sagas';
+import { LatestTransactions } from '@/features/transactions/components/LatestTransactions';
 import { TransactionsScreen } from '@/features/transactions/components/TransactionsScreen';
+import type { Account } from '@/features/accounts/types';
 import { ListState } from '@/shared/ui/ListState';
 import { NOT_FOUND_TEXT } from '../pages/NotFoundPage';
 
@@ -29,6 +31,9 @@ export function StatementsPage() {
   return <StatementsScreen accounts={accounts} permitted={permitted} loading={loading} />;
 }
 
+/** An opened account's panel shows its latest transactions (searchBy LNT). */
+const latestOf = (account: Account) => <LatestTransactions account={account} />;
+
 const NO_ENTITIES: { id: string; name: string }[] = [];
 
 /** The accounts area's screens, one lazy chunk. */
@@ -37,7 +42,8 @@ export function AccountsOverviewPage() {
   // The user's entities are stable for the session (entity id = customer number).
   const entities = useAppSelector(selectUser)?.entities ?? NO_ENTITIES;
   const permitted = useAppSelector(selectPermittedFunctions);
-  return <AccountsOverview entityId={entityId} entities={entities} permitted={permitted} />;
+  useFeatureSaga('transactions', transactionsSaga);
+  return <AccountsOverview entityId={entityId} entities={entities} permitted={permitted} detailExtra={latestOf} />;
 }
 
 /**

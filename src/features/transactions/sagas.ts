@@ -9,11 +9,11 @@
  * This file is in the initial bundle (the root saga spawns it): it imports no moment and no export library.
  */
 import type { SagaIterator } from 'redux-saga';
-import { call, cancelled, debounce, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, cancelled, debounce, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorDetails } from '@/shared/api/errorDetails';
 import { toLondonDay } from '@/shared/lib/dates';
 import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
-import { fetchHistory, type HistoryPage } from './api';
+import { fetchHistory, fetchLatest, type HistoryPage } from './api';
 import { filterTransactions, needsRefetch, searchDecision, SEARCH_DELAY_MS } from './filters';
 import { chosenWindow, defaultWindow, initialSearchWindow, reachedFloor, sixMonthChunks, widen, type DayRange } from './searchWindow';
 import { selectTransactionsState } from './selectors';
@@ -29,6 +29,9 @@ import {
   filterRemoved,
   filtersChanged,
   filtersCleared,
+  latestFailed,
+  latestLoaded,
+  latestRequested,
   searchTyped,
   transactionsClosed,
   transactionsFailed,
@@ -159,6 +162,19 @@ function* runExport({ payload }: ReturnType<typeof exportRequested>): SagaIterat
   }
 }
 
+/** How many entries the account panel previews. */
+export const LATEST_COUNT = 5;
+
+/** The account panel's preview: the last few entries, whatever their date (searchBy LNT). */
+function* loadLatest({ payload }: ReturnType<typeof latestRequested>): SagaIterator {
+  try {
+    const page: HistoryPage = yield call(fetchLatest, payload.account, LATEST_COUNT);
+    yield put(latestLoaded({ accountId: payload.account.id, rows: page.rows }));
+  } catch (error) {
+    yield put(latestFailed({ accountId: payload.account.id, error: errorDetails(error) }));
+  }
+}
+
 function* exportUntilCancelled(action: ReturnType<typeof exportRequested>): SagaIterator {
   yield race({ done: call(runExport, action), cancelled: take([exportCancelled.type, transactionsClosed.type]) });
 }
@@ -170,6 +186,7 @@ export function* transactionsSaga(): SagaIterator {
   );
   yield takeLeading(earlierRequested.type, untilSessionEnds(loadEarlier));
   yield debounce(SEARCH_DELAY_MS, searchTyped.type, settleSearch);
+  yield takeEvery(latestRequested.type, untilSessionEnds(loadLatest));
   // Leading: a second click while an export runs starts nothing.
   yield takeLeading(exportRequested.type, untilSessionEnds(exportUntilCancelled));
 }

@@ -42,6 +42,8 @@ export interface TransactionsState {
   /** The search and dates the loaded rows answer: a change to either needs the bank again. */
   loadedFor: Pick<TransactionFilters, 'search' | 'datesStartEnd'>;
   export: ExportState;
+  /** The few latest entries per account (searchBy LNT), shown in the overview's account panel. */
+  latest: Record<string, { status: LoadStatus; rows: Transaction[]; error?: DigxErrorDetails }>;
 }
 
 const IDLE_EXPORT: ExportState = { status: 'idle', done: 0, total: 0 };
@@ -58,6 +60,7 @@ const initialState: TransactionsState = {
   filters: NO_FILTERS,
   loadedFor: { search: '', datesStartEnd: null },
   export: IDLE_EXPORT,
+  latest: {},
 };
 
 export interface LoadedPayload {
@@ -75,12 +78,12 @@ export const transactionsSlice = createSlice({
   reducers: {
     /** The screen opened an account: a new account starts from no filters. */
     transactionsOpened(state, { payload }: PayloadAction<{ account: TransactionAccount }>) {
-      if (state.account?.id !== payload.account.id) return { ...initialState, account: payload.account };
+      if (state.account?.id !== payload.account.id) return { ...initialState, latest: state.latest, account: payload.account };
       state.account = payload.account;
       return undefined;
     },
-    transactionsClosed() {
-      return initialState;
+    transactionsClosed(state) {
+      return { ...initialState, latest: state.latest };
     },
     transactionsLoadStarted(state) {
       state.status = 'loading';
@@ -147,6 +150,15 @@ export const transactionsSlice = createSlice({
     exportDismissed(state) {
       state.export = IDLE_EXPORT;
     },
+    latestRequested(state, { payload }: PayloadAction<{ account: TransactionAccount }>) {
+      state.latest[payload.account.id] = { status: 'loading', rows: state.latest[payload.account.id]?.rows ?? [] };
+    },
+    latestLoaded(state, { payload }: PayloadAction<{ accountId: string; rows: Transaction[] }>) {
+      state.latest[payload.accountId] = { status: 'succeeded', rows: payload.rows };
+    },
+    latestFailed(state, { payload }: PayloadAction<{ accountId: string; error: DigxErrorDetails }>) {
+      state.latest[payload.accountId] = { status: 'failed', rows: [], error: payload.error };
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(sessionEnded, () => initialState).addCase(entitySwitched, () => initialState);
@@ -174,4 +186,7 @@ export const {
   exportFailed,
   exportCancelled,
   exportDismissed,
+  latestRequested,
+  latestLoaded,
+  latestFailed,
 } = transactionsSlice.actions;

@@ -150,6 +150,8 @@ export interface AccountDetailProps {
   account: Account;
   /** The user's permitted functions; without them, actions follow the flags only. */
   permitted?: readonly string[];
+  /** Shown under the details (the app adds the account's latest transactions). */
+  extra?: ReactNode;
 }
 
 /**
@@ -157,7 +159,7 @@ export interface AccountDetailProps {
  * details") as a description list, with the actions its flags allow. The caller asks for the
  * details (accountDetailsRequested); this shows what the store holds and retries a failure.
  */
-export function AccountDetail({ account, permitted }: AccountDetailProps) {
+export function AccountDetail({ account, permitted, extra }: AccountDetailProps) {
   const dispatch = useDispatch();
   const entry = useSelector((state: WithAccounts) => selectAccountDetails(state, account.id));
   const data = entry?.data;
@@ -184,6 +186,7 @@ export function AccountDetail({ account, permitted }: AccountDetailProps) {
   return (
     <Wrapper>
       {body}
+      {extra}
       <nav aria-label={`${DETAIL_TEXT.actionsLabel}: ${account.title}`}>
         <Actions>
           {accountActions(account, permitted).map((action) => (

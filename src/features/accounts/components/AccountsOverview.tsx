@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { Button } from '@/shared/ui/Button';
@@ -33,6 +33,8 @@ export interface AccountsOverviewProps {
   entities: readonly EntityOption[];
   /** The user's permitted functions, for the actions each account offers. */
   permitted?: readonly string[];
+  /** What the app adds to an opened account's panel (its latest transactions). */
+  detailExtra?: (account: Account) => ReactNode;
 }
 
 /** '609303' → '60-93-03' (SPEC.md section 9). */
@@ -41,7 +43,7 @@ export function formatSortCode(sortCode: string): string {
   return digits.length === 6 ? `${digits.slice(0, 2)}-${digits.slice(2, 4)}-${digits.slice(4)}` : sortCode;
 }
 
-function AccountRow({ account, entityName, permitted }: { account: Account; entityName?: string; permitted?: readonly string[] }) {
+function AccountRow({ account, entityName, permitted, detailExtra }: { account: Account; entityName?: string; permitted?: readonly string[]; detailExtra?: AccountsOverviewProps['detailExtra'] }) {
   const dispatch = useDispatch();
   const details = useSelector((state: WithAccounts) => selectAccountDetails(state, account.id));
   const [open, setOpen] = useState(false);
@@ -86,7 +88,7 @@ function AccountRow({ account, entityName, permitted }: { account: Account; enti
         </Button>
       </RowHead>
       <div id={panelId} hidden={!open}>
-        {open && <AccountDetail account={account} permitted={permitted} />}
+        {open && <AccountDetail account={account} permitted={permitted} extra={detailExtra?.(account)} />}
       </div>
     </Row>
   );
@@ -97,7 +99,7 @@ function AccountRow({ account, entityName, permitted }: { account: Account; enti
  * each group with its totals per currency. The entity comes from the app (feature isolation):
  * with 'All Accounts' and several entities, each row names its entity.
  */
-export function AccountsOverview({ entityId, entities, permitted }: AccountsOverviewProps) {
+export function AccountsOverview({ entityId, entities, permitted, detailExtra }: AccountsOverviewProps) {
   const dispatch = useDispatch();
   const status = useSelector(selectAccountsStatus);
   const error = useSelector(selectAccountsError);
@@ -137,6 +139,7 @@ export function AccountsOverview({ entityId, entities, permitted }: AccountsOver
                 account={account}
                 entityName={showEntity ? entityNames.get(account.customerId) : undefined}
                 permitted={permitted}
+                detailExtra={detailExtra}
               />
             ))}
           </Rows>
