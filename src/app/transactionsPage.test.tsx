@@ -181,4 +181,23 @@ describe('TransactionsScreen (/accounts/transactions/{id})', () => {
     renderApp(`/accounts/transactions/${encodeURIComponent(idOf(ACC.stablesRacing))}`);
     expect(await screen.findByText(NOT_FOUND_TEXT)).toBeInTheDocument();
   });
+
+  it("searches a mortgage on the loan resource, widening 730 days at a time", async () => {
+    const log = recordRequests();
+    const { user } = await openTransactions(ACC.mortgage);
+    expect(await screen.findByText(/^Showing \d+ of \d+ transactions from /)).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search transactions' }), 'zzqqxx');
+    expect(await screen.findByText(LIST_STATE_TEXT.noResults)).toBeInTheDocument();
+    const asked = windowsAsked((await log.to(`cz/v1/accounts/loan/${idOf(ACC.mortgage)}/transactions`, 'GET')).slice(1));
+    expect(asked[0]).toEqual([addDays(today(), -179), today(), 'zzqqxx']);
+    expect(asked[1]).toEqual([addDays(today(), -179 - 730), addDays(today(), -180), 'zzqqxx']);
+  });
+
+  it("shows 'Loading data...' while the bank answers", async () => {
+    injectFault(historyPath(ACC.everyday), { kind: 'latency', ms: 800 }, { times: 1 });
+    await openTransactions();
+    expect(screen.getByText(LIST_STATE_TEXT.loading)).toBeInTheDocument();
+    expect(await table()).toBeInTheDocument();
+    expect(screen.queryByText(LIST_STATE_TEXT.loading)).not.toBeInTheDocument();
+  });
 });
