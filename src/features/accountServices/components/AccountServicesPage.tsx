@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { Button } from '@/shared/ui/Button';
+import { DataTable } from '@/shared/ui/DataTable';
 import { ConfirmModal } from '@/shared/ui/ConfirmModal';
 import { DigitsField } from '@/shared/ui/DigitsField';
 import { ListState } from '@/shared/ui/ListState';
@@ -223,18 +224,4 @@ const ErrorText = styled.p`
   font-weight: 600;
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  caption {
-    text-align: left;
-    font-weight: 600;
-    padding-bottom: ${({ theme }) => theme.space.xs};
-  }
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.controlBorder};
-  }
-`;
+const Table = DataTable;

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
 import { Button } from '@/shared/ui/Button';
+import { DataTable } from '@/shared/ui/DataTable';
 import { Field, FieldInput } from '@/shared/ui/Field';
 import { ListState } from '@/shared/ui/ListState';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
@@ -213,21 +214,7 @@ const ErrorText = styled.p`
   font-weight: 600;
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  caption {
-    text-align: left;
-    font-weight: 600;
-    padding-bottom: ${({ theme }) => theme.space.xs};
-  }
-  th,
-  td {
-    text-align: left;
-    vertical-align: top;
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.controlBorder};
-  }
+const Table = styled(DataTable)`
   tbody th {
     font-weight: 400;
   }

@@ -46,34 +46,27 @@ export function TransactionList({ rows, currency }: TransactionListProps) {
                 {CATEGORY_LABELS[t.type]}
               </Detail>
             </Description>
-            <Amount role="cell" $kind="out">
-              {t.debit !== null && (
-                <>
-                  <NarrowLabel>Money out </NarrowLabel>
-                  <Money amount={t.debit} currency={t.currency || currency} />
-                </>
-              )}
-            </Amount>
-            <Amount role="cell" $kind="in">
-              {t.credit !== null && (
-                <>
-                  <NarrowLabel>Money in </NarrowLabel>
-                  <Money amount={t.credit} currency={t.currency || currency} />
-                </>
-              )}
-            </Amount>
-            <Amount role="cell" $kind="balance">
-              {t.balance !== null && (
-                <>
-                  <NarrowLabel>Balance </NarrowLabel>
-                  <Money amount={t.balance} currency={t.currency || currency} />
-                </>
-              )}
-            </Amount>
+            <AmountCell kind="out" label="Money out" amount={t.debit} currency={t.currency || currency} />
+            <AmountCell kind="in" label="Money in" amount={t.credit} currency={t.currency || currency} />
+            <AmountCell kind="balance" label="Balance" amount={t.balance} currency={t.currency || currency} />
           </Row>
         ))}
       </Body>
     </Table>
+  );
+}
+
+/** A money cell; on a narrow screen it says what it is, since the column headers are hidden there. */
+function AmountCell({ kind, label, amount, currency }: { kind: 'in' | 'out' | 'balance'; label: string; amount: number | null; currency: string }) {
+  return (
+    <Amount role="cell" $kind={kind}>
+      {amount !== null && (
+        <>
+          <NarrowLabel>{label} </NarrowLabel>
+          <Money amount={amount} currency={currency} />
+        </>
+      )}
+    </Amount>
   );
 }
 
