@@ -3,6 +3,8 @@
  * footer and logout modals, and an entity switch through the redirect screen; axe runs
  * with each menu and modal open.
  */
+import { ACC } from '../mocks/digx/bank/seed/accountSpecs';
+import { accountIdOf } from '../mocks/digx/bank/seed/ids';
 import { logIn, resetBank } from './app';
 import { runAxe, useBrowser, VIEWPORTS } from './browser';
 import { readServers } from './servers';
@@ -70,7 +72,7 @@ describe.each(VIEWPORTS)('the shell, $name $width×$height', (viewport) => {
     await resetBank(page, prod);
     await logIn(page, prod, 'CORP1', 'Racing#2026');
     await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
-    await page.goto(`${prod}/accounts/transactions/any`);
+    await page.goto(`${prod}/accounts/transactions/${encodeURIComponent(accountIdOf(ACC.stablesRacing).value)}`);
     await page.getByRole('heading', { name: 'Transactions', level: 1 }).waitFor({ state: 'visible' });
     await page.getByRole('combobox', { name: 'Showing' }).selectOption({ label: 'Hambleton Hill Holdings Ltd' });
     await page.getByRole('heading', { name: 'Taking you back to your accounts' }).waitFor({ state: 'visible' });

@@ -58,9 +58,18 @@ export function TransactionsPage() {
   const status = useAppSelector(selectAccountsStatus);
   const account = accounts.find((a) => a.id === id);
   if (account) return <TransactionsScreen account={account} />;
-  if (status === 'idle' || status === 'loading') return <ListState state="loading" />;
-  if (status === 'failed') return <ListState state="error" message={TRANSACTIONS_ACCOUNT_UNAVAILABLE} />;
-  return <ListState state="empty" message={NOT_FOUND_TEXT} />;
+  return (
+    <>
+      <h1>Transactions</h1>
+      {status === 'idle' || status === 'loading' ? (
+        <ListState state="loading" />
+      ) : status === 'failed' ? (
+        <ListState state="error" message={TRANSACTIONS_ACCOUNT_UNAVAILABLE} />
+      ) : (
+        <ListState state="empty" message={NOT_FOUND_TEXT} />
+      )}
+    </>
+  );
 }
 
 export const TRANSACTIONS_ACCOUNT_UNAVAILABLE = 'Your accounts could not be loaded, so this account cannot be shown.';
