@@ -6,6 +6,7 @@ import { accountServicesSlice } from '@/features/accountServices/slice';
 import { approvalsSlice } from '@/features/approvals/slice';
 import { mailSlice } from '@/features/mail/slice';
 import { entitySlice } from '@/features/entity/slice';
+import { paymentsSlice } from '@/features/payments/slice';
 import { statementsSlice } from '@/features/statements/slice';
 import { transactionsSlice } from '@/features/transactions/slice';
 import { challengeSlice } from '@/shared/challenge/challengeSlice';
@@ -26,6 +27,7 @@ export const rootReducer = combineReducers({
   [entitySlice.name]: entitySlice.reducer,
   [transactionsSlice.name]: transactionsSlice.reducer,
   [statementsSlice.name]: statementsSlice.reducer,
+  [paymentsSlice.name]: paymentsSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

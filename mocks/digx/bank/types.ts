@@ -363,7 +363,13 @@ export interface PaymentRecord {
   status: 'INITIATED' | 'VERIFIED' | 'PENDING_APPROVAL' | 'SENT_TO_HOST' | 'COMPLETED' | 'REJECTED';
   transferDetails?: PaymentDetailsWire;
   payoutDetails?: PaymentDetailsWire;
-  internal: { ownerUserId: string; partyId: string; kind: 'SELF' | 'EXTERNAL'; createdAt: AuditStamp; activityId: string | null };
+  internal: {
+    ownerUserId: string; partyId: string; kind: 'SELF' | 'EXTERNAL'; createdAt: AuditStamp; activityId: string | null;
+    /** Made in the app (handlers/payments.ts): prepared on an instructions path (future or recurring). */
+    instruction?: boolean;
+    /** The standing order or future payment it became, once confirmed. */
+    instructionId?: string;
+  };
 }
 
 // ---------- mail ----------
@@ -662,5 +668,28 @@ export interface BankState {
   /** By account id token, ascending cheque number. */
   cheques: Record<string, ChequeRecord[]>;
   alertCatalogue: ActivityEventActionRecord[];
+  /** International payment requests sent from the app (handlers/international.ts), oldest first. */
+  internationalRequests: InternationalRequestRecord[];
   counters: Counters;
+}
+
+// ---------- international payment requests ----------
+
+/** POST cz/v1/payments/internationalPaymentRequests, as the bank keeps it (docs/digx-api.md). */
+export interface InternationalRequestRecord {
+  referenceNo: string;
+  status: 'RECEIVED';
+  debitAccountId: Id;
+  beneficiaryName: string;
+  beneficiaryAddress: string;
+  accountNumberOrIban: string;
+  swiftCode: string;
+  bankName: string;
+  bankCountry: string;
+  currency: string;
+  amount: { currency: string; amount: number };
+  reference: string;
+  purpose: string;
+  createdOn: AuditStamp;
+  internal: { ownerUserId: string; partyId: string };
 }

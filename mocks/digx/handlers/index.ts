@@ -3,8 +3,15 @@ import type { Bank } from '../bank/Bank';
 import { accountHandlers } from './accounts';
 import { approvalHandlers } from './approvals';
 import { bookHandlers } from './books';
+import { clearingHandlers } from './clearing';
 import { controlHandlers } from './control';
+import { copHandlers } from './cop';
+import { internationalHandlers } from './international';
+import { limitHandlers } from './limits';
 import { mailboxHandlers } from './mailbox';
+import { payeeHandlers } from './payees';
+import { payeeListHandlers } from './payeeList';
+import { paymentHandlers } from './payments';
 import { createRouter } from './route';
 import { sessionHandlers } from './session';
 import { statementHandlers } from './statements';
@@ -13,5 +20,5 @@ import { transactionHandlers } from './transactions';
 /** Every fake-bank handler, bound to one bank. Later areas add their files here. */
 export function createHandlers(bank: Bank): HttpHandler[] {
   const route = createRouter(bank);
-  return [...sessionHandlers(route, bank), ...accountHandlers(route), ...mailboxHandlers(route, bank), ...approvalHandlers(route, bank), ...bookHandlers(route), ...transactionHandlers(route), ...statementHandlers(route), ...controlHandlers(bank)];
+  return [...sessionHandlers(route, bank), ...accountHandlers(route), ...mailboxHandlers(route, bank), ...approvalHandlers(route, bank), ...bookHandlers(route), ...transactionHandlers(route), ...payeeListHandlers(route), ...statementHandlers(route), ...paymentHandlers(route), ...payeeHandlers(route), ...clearingHandlers(route), ...copHandlers(route), ...limitHandlers(route), ...internationalHandlers(route), ...controlHandlers(bank)];
 }

@@ -1,10 +1,35 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useShellFacts } from '../layout/useShellFacts';
+import { paymentsMenu } from '../layout/nav/menuItems';
 import { placeholder } from './placeholder';
 
-/** The payments area's screens, one lazy chunk. */
-export const PaymentsHubPage = placeholder('Payments & Transfers');
-export const MakePaymentPage = placeholder('Make a payment');
-export const TransferMoneyPage = placeholder('Internal transfer');
-export const RequestInternationalPage = placeholder('Request an international payment');
+export { MakePaymentPage, TransferMoneyPage, RequestInternationalPage } from './payments/paymentPages';
+
+export const PAYMENTS_HUB_TITLE = 'Payments & Transfers';
+
+/** /payments: a link to each payment journey the user's permissions allow (the menu's own rules). */
+export function PaymentsHubPage() {
+  const { access } = useShellFacts();
+  const links = paymentsMenu(access);
+  return (
+    <>
+      <h1>{PAYMENTS_HUB_TITLE}</h1>
+      {links.length === 0 ? (
+        <p>You cannot make payments online. To arrange one, contact your private bank team or racing bank team.</p>
+      ) : (
+        <Journeys>
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </Journeys>
+      )}
+    </>
+  );
+}
+
 export const UpcomingPage = placeholder('Standing orders & direct debits');
 export const EditUpcomingPage = placeholder('Edit a standing order');
 export const PayeesPage = placeholder('Manage my payees');
@@ -12,3 +37,22 @@ export const NewPayeePage = placeholder('New payee');
 export const BulkPage = placeholder('Bulk payments');
 export const BulkAllPage = placeholder('All bulk files');
 export const BulkFilePage = placeholder('Bulk file');
+
+const Journeys = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.size.control};
+    padding: ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surface};
+    font-weight: 600;
+  }
+`;

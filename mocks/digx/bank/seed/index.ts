@@ -112,6 +112,7 @@ export function createSeed(now: Date): BankState {
     bookRequests: createBookRequests(today),
     cheques: chequeStatus,
     alertCatalogue: createAlertCatalogue(),
+    internationalRequests: [],
     counters: {
       transaction: minter.peek().seq,
       payment: 1,

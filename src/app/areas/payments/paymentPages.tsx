@@ -1,0 +1,50 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { selectAccountsForEntity, selectAccountsStatus } from '@/features/accounts/selectors';
+import type { Account } from '@/features/accounts/types';
+import { selectActiveEntityId } from '@/features/entity/slice';
+import { InternationalRequestScreen } from '@/features/payments/components/InternationalRequestScreen';
+import { PaymentScreen } from '@/features/payments/components/PaymentScreen';
+import { paymentAccountOf } from '@/features/payments/paymentForm';
+import { paymentsSaga } from '@/features/payments/sagas';
+import { useAppSelector } from '../../hooks';
+import { useFeatureSaga } from '../../useFeatureSaga';
+
+const NO_ACCOUNTS: Account[] = [];
+
+/** The active entity's accounts and their load state, for the payment screens. */
+function useEntityAccounts() {
+  const entityId = useAppSelector(selectActiveEntityId);
+  const accounts = useAppSelector((state) => selectAccountsForEntity(state, entityId)) ?? NO_ACCOUNTS;
+  const status = useAppSelector(selectAccountsStatus);
+  return { accounts, loading: accounts.length === 0 && (status === 'idle' || status === 'loading'), entityId };
+}
+
+/**
+ * /payments/make/{fromAccountId?}?toAccountId&isNewPayee and /payments/transfer-money/{id?}: the route's
+ * accounts become the form's first choices. The key remounts the form when the entity changes, so a
+ * switch starts a clean payment (the slice resets too).
+ */
+function PaymentPage({ mode }: { mode: 'payment' | 'transfer' }) {
+  useFeatureSaga('payments', paymentsSaga);
+  const { fromAccountId, id } = useParams();
+  const [query] = useSearchParams();
+  const { accounts, loading, entityId } = useEntityAccounts();
+  const from = fromAccountId ?? id ?? '';
+  const to = query.get('toAccountId');
+  const initial = {
+    from: accounts.some((a) => a.id === from) ? from : '',
+    to: query.get('isNewPayee') === 'true' ? 'new' : to ? (accounts.some((a) => a.id === to) ? `account:${to}` : `payee:${to}`) : '',
+  };
+  return <PaymentScreen key={entityId ?? 'all'} mode={mode} accounts={accounts.map(paymentAccountOf)} initial={initial} accountsLoading={loading} />;
+}
+
+export const MakePaymentPage = () => <PaymentPage mode="payment" />;
+export const TransferMoneyPage = () => <PaymentPage mode="transfer" />;
+
+/** /payments/request-international/{id?}. */
+export function RequestInternationalPage() {
+  useFeatureSaga('payments', paymentsSaga);
+  const { id } = useParams();
+  const { accounts, loading, entityId } = useEntityAccounts();
+  return <InternationalRequestScreen key={entityId ?? 'all'} accounts={accounts.map(paymentAccountOf)} initialFrom={id ?? ''} accountsLoading={loading} />;
+}

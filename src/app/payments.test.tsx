@@ -1,0 +1,144 @@
+/** Make a payment and transfer money through the whole app against the fake bank (issue 7). */
+import { screen, waitFor, within } from '@testing-library/react';
+import { ACC, accountIdOf } from '@mocks/digx/bank/seed';
+import { bank, injectFault } from '@mocks/digx/testing';
+import { OUTCOME_TEXT } from '@/features/payments/components/OutcomeStep';
+import { startMarker } from '@/features/session/sessionMarker';
+import { createDigxClient } from '@/shared/api/digxClient';
+import { DIGX_CODES } from '@/shared/api/digxCodes';
+import { MAPPED_MESSAGES } from '@/shared/api/errorMessages';
+import { postLogin } from '@/shared/api/postLogin';
+import { recordRequests } from '@/testing/recordRequests';
+import { renderApp } from '@/testing/renderApp';
+
+const idOf = (number: string) => accountIdOf(number).value;
+
+async function open(path: string, user: 'RETAIL1' | 'CORP1' = 'RETAIL1') {
+  await postLogin(createDigxClient(), user, user === 'RETAIL1' ? 'Private#2026' : 'Racing#2026');
+  startMarker();
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1 });
+  await screen.findByRole('form');
+  return view;
+}
+
+type User = ReturnType<typeof renderApp>['user'];
+
+async function fillPayment(user: User, { from, to, amount, reference, when = 'Now' }: { from: RegExp; to: RegExp; amount: string; reference?: string; when?: string }) {
+  const form = screen.getByRole('form');
+  const fromSelect = within(form).getByRole('combobox', { name: 'From' });
+  await user.selectOptions(fromSelect, within(fromSelect).getByRole('option', { name: from }));
+  const toSelect = within(form).getByRole('combobox', { name: 'To' });
+  await waitFor(() => expect(within(toSelect).queryAllByRole('option', { name: to }).length).toBeGreaterThan(0));
+  await user.selectOptions(toSelect, within(toSelect).getByRole('option', { name: to }));
+  await user.type(within(form).getByRole('textbox', { name: 'Amount' }), amount);
+  if (reference) await user.type(within(form).getByRole('textbox', { name: 'Reference' }), reference);
+  await user.click(within(form).getByRole('radio', { name: when }));
+}
+
+const balanceOf = (number: string) => (bank.state.accounts[idOf(number)] as unknown as { availableBalance: { amount: number } }).availableBalance.amount;
+
+describe('making a payment', () => {
+  it('pays a saved payee now: review, one confirm however often it is clicked, the reference, the balance down', async () => {
+    const log = recordRequests();
+    const before = balanceOf(ACC.everyday);
+    const { user } = await open('/payments/make');
+    await fillPayment(user, { from: /^Everyday/, to: /^Builder/, amount: '125.50', reference: 'KITCHEN DEPOSIT' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const review = await screen.findByRole('region', { name: 'Check your payment' });
+    expect(review).toHaveTextContent('£125.50');
+    expect(review).toHaveTextContent('KITCHEN DEPOSIT');
+    expect(review).toHaveTextContent(/Builder/);
+    await user.dblClick(within(review).getByRole('button', { name: 'Confirm payment' }));
+    const done = await screen.findByRole('status', {}, { timeout: 5000 });
+    await waitFor(() => expect(screen.getByText(OUTCOME_TEXT.done)).toBeInTheDocument());
+    expect(done).toHaveTextContent(/Reference: \S+/);
+    const posts = await log.to('cz/v1/payments/payouts/external', 'POST');
+    expect(posts).toHaveLength(1);
+    const patches = log.requests.filter((r) => r.method === 'PATCH');
+    expect(patches).toHaveLength(1);
+    expect(balanceOf(ACC.everyday)).toBeCloseTo(before - 125.5, 2);
+  });
+
+  it('refuses more than the account holds before anything is sent', async () => {
+    const log = recordRequests();
+    const { user } = await open('/payments/make');
+    await fillPayment(user, { from: /^Everyday/, to: /^Builder/, amount: '99999', reference: 'TOO MUCH' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findAllByText(MAPPED_MESSAGES.insufficientFunds)).not.toHaveLength(0);
+    expect(log.requests.filter((r) => r.method === 'POST' && r.path.startsWith('cz/v1/payments/'))).toHaveLength(0);
+  });
+
+  it('keeps what the customer typed when the bank refuses the payment', async () => {
+    injectFault('cz/v1/payments/payouts/external', { kind: 'code', code: DIGX_CODES.accountNoDebits, status: 400 }, { method: 'POST', times: 1 });
+    const { user } = await open('/payments/make');
+    await fillPayment(user, { from: /^Everyday/, to: /^Builder/, amount: '20', reference: 'KEEP ME' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MAPPED_MESSAGES.accountNoDebits);
+    expect(screen.getByRole('textbox', { name: 'Reference' })).toHaveValue('KEEP ME');
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('20');
+  });
+
+  it('says it cannot be sure when the confirm is lost on the way, and sends nothing again', async () => {
+    const log = recordRequests();
+    const { user } = await open('/payments/make');
+    await fillPayment(user, { from: /^Everyday/, to: /^Builder/, amount: '30', reference: 'NETWORK' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const review = await screen.findByRole('region', { name: 'Check your payment' });
+    injectFault('v1/payments/payouts/external/*', { kind: 'network' }, { method: 'PATCH', times: 1 });
+    await user.click(within(review).getByRole('button', { name: 'Confirm payment' }));
+    expect(await screen.findByText(OUTCOME_TEXT.unsure)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm payment' })).not.toBeInTheDocument();
+    expect(log.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it('sets up a future payment as an instruction on a working day', async () => {
+    const log = recordRequests();
+    const { user } = await open('/payments/make');
+    await fillPayment(user, { from: /^Everyday/, to: /^Physio/, amount: '60', reference: 'PHYSIO MAY', when: 'On a future date' });
+    await user.type(screen.getByRole('textbox', { name: 'Payment date' }), '15/01/35');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const review = await screen.findByRole('region', { name: 'Check your payment' });
+    expect(review).toHaveTextContent('15 Jan 2035');
+    const [post] = await log.to('cz/v1/payments/instructions/payouts/external', 'POST');
+    expect(JSON.parse(post.body)).toMatchObject({ startDate: '2035-01-15', type: 'NONREC', amount: { amount: 60, currency: 'GBP' } });
+  });
+
+  it('tells the customer when a date on a bank holiday moves to the next working day', async () => {
+    const { user } = await open('/payments/make');
+    await fillPayment(user, { from: /^Everyday/, to: /^Physio/, amount: '60', reference: 'XMAS', when: 'Regularly (standing order)' });
+    await user.type(screen.getByRole('textbox', { name: 'First payment date' }), '25/12/34');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const review = await screen.findByRole('region', { name: 'Check your payment' });
+    expect(review).toHaveTextContent(/Christmas Day/);
+    expect(review).toHaveTextContent(/Monthly, until further notice/);
+  });
+
+  it("answers CORP1's large payment with 'waiting for an authoriser'", async () => {
+    const { user } = await open('/payments/make', 'CORP1');
+    await fillPayment(user, { from: /^Yard racing/, to: /^Farrier/, amount: '12000', reference: 'FARRIER YEAR' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm payment' }));
+    expect(await screen.findByText(OUTCOME_TEXT.needsAuthoriser)).toBeInTheDocument();
+  });
+});
+
+describe('moving money between own accounts', () => {
+  it('clears To when From is the same account, and transfers', async () => {
+    const before = balanceOf(ACC.household);
+    const { user } = await open(`/payments/transfer-money/${encodeURIComponent(idOf(ACC.everyday))}?toAccountId=${encodeURIComponent(idOf(ACC.household))}`);
+    const form = screen.getByRole('form');
+    const to = within(form).getByRole('combobox', { name: 'To' });
+    expect(to).toHaveValue(`account:${idOf(ACC.household)}`);
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'From' }), idOf(ACC.household));
+    await waitFor(() => expect(to).toHaveValue(''));
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'From' }), idOf(ACC.everyday));
+    await user.selectOptions(to, `account:${idOf(ACC.household)}`);
+    await user.type(within(form).getByRole('textbox', { name: 'Amount' }), '250');
+    await user.click(within(form).getByRole('radio', { name: 'Now' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm payment' }));
+    expect(await screen.findByText(OUTCOME_TEXT.done)).toBeInTheDocument();
+    expect(balanceOf(ACC.household)).toBeCloseTo(before + 250, 2);
+  });
+});

@@ -1,0 +1,191 @@
+/**
+ * The payment calls (SPEC.md section 7 "Payments", "Payees", "Limits"; docs/digx-api.md for the shapes
+ * SPEC does not show), through callDigx, each answer mapped here and nowhere else. Nothing here retries:
+ * a payment is never sent twice (DECISIONS.md, Security).
+ */
+import type { SagaIterator } from 'redux-saga';
+import { all, call } from 'redux-saga/effects';
+import type { DigxResponse } from '@/shared/api/digxClient';
+import { callDigx } from '@/shared/challenge/callDigx';
+import type { ConfirmOutcome, CopResult, NewPayeeDetails, Payee, PaymentOrder, SortCodeCheck } from './types';
+
+interface PayeeWire {
+  id?: string;
+  groupId?: string;
+  nickName?: string;
+  createdBy?: string;
+  ukDomesticPayee?: { accountNumber?: string; accountName?: string; bankDetails?: { code?: string; name?: string; branch?: string; city?: string } };
+  lastPaymentReference?: string | null;
+  payeeReference?: string;
+  payeeDescription?: string;
+  status?: string;
+}
+
+export function mapPayee(wire: PayeeWire, groupId: string): Payee {
+  const bank = wire.ukDomesticPayee?.bankDetails ?? {};
+  return {
+    id: wire.id ?? '',
+    groupId: wire.groupId ?? groupId,
+    creatorId: wire.createdBy ?? '',
+    title: wire.nickName ?? wire.ukDomesticPayee?.accountName ?? '',
+    accountName: wire.ukDomesticPayee?.accountName ?? '',
+    sortCode: (bank.code ?? '').replace(/\D/g, ''),
+    accountNumber: wire.ukDomesticPayee?.accountNumber ?? '',
+    bankName: bank.name ?? '',
+    bankAddress: [bank.branch, bank.city].filter(Boolean).join(', '),
+    lastPaymentReference: wire.lastPaymentReference ?? '',
+    payeeReference: wire.payeeReference ?? '',
+    payeeDescription: wire.payeeDescription ?? '',
+    active: wire.status !== 'PENDING_APPROVAL',
+  };
+}
+
+/** GET cz/v1/payments/payeeGroup?expand=ALL: every payee of every group, by title. */
+export function* fetchPayees(): SagaIterator<Payee[]> {
+  const { data }: DigxResponse<{ payeeGroups?: { groupId?: string; listPayees?: PayeeWire[] }[] }> = yield call(callDigx, {
+    method: 'GET',
+    path: 'cz/v1/payments/payeeGroup',
+    params: { expand: 'ALL' },
+  });
+  return (data?.payeeGroups ?? [])
+    .flatMap((group) => (group.listPayees ?? []).map((p) => mapPayee(p, group.groupId ?? '')))
+    .sort((a, b) => a.title.localeCompare(b.title));
+}
+
+/** The Transfer payload of SPEC.md section 3. */
+export function transferPayload(order: PaymentOrder) {
+  return {
+    amount: { amount: order.amount, currency: order.currency },
+    debitAccountId: { value: order.debitAccountId },
+    ...(order.creditAccountId ? { creditAccountId: { value: order.creditAccountId } } : {}),
+    ...(order.payeeId ? { payeeId: order.payeeId } : {}),
+    ...(order.sortCode ? { sortCode: order.sortCode } : {}),
+    remarks: order.reference,
+    ...(order.startDate ? { startDate: order.startDate } : {}),
+    ...(order.endDate ? { endDate: order.endDate } : {}),
+    type: order.type,
+    ...(order.frequency ? { frequency: order.frequency } : {}),
+  };
+}
+
+/** Prepare: POST the order; the bank answers with its payment id. */
+export function* preparePayment(order: PaymentOrder): SagaIterator<string> {
+  const { data }: DigxResponse<{ paymentId?: string }> = yield call(callDigx, {
+    method: 'POST',
+    path: `cz/v1/payments/${order.path}`,
+    body: transferPayload(order),
+  });
+  if (!data?.paymentId) throw new Error('The bank did not return a payment id.');
+  return data.paymentId;
+}
+
+/** Verify: GET what the bank holds for the payment, so the review shows the bank's own copy. */
+export function* verifyPayment(order: PaymentOrder, paymentId: string): SagaIterator<void> {
+  yield call(callDigx, { method: 'GET', path: `v1/payments/${order.path}/${encodeURIComponent(paymentId)}`, params: order.sortCode ? { sortCode: order.sortCode } : undefined });
+}
+
+const UNDER_PROCESSING = /under[\s_]?processing/i;
+
+/** Confirm: PATCH once. 202 means an authoriser must approve; an outside reference under processing is a time-out. */
+export function* confirmPayment(order: PaymentOrder, paymentId: string): SagaIterator<ConfirmOutcome> {
+  const response: DigxResponse<{ externalReferenceId?: string; status?: { referenceNumber?: string } }> = yield call(callDigx, {
+    method: 'PATCH',
+    path: `v1/payments/${order.path}/${encodeURIComponent(paymentId)}`,
+    params: order.sortCode ? { sortCode: order.sortCode } : undefined,
+  });
+  const reference = response.data?.status?.referenceNumber ?? response.data?.externalReferenceId ?? paymentId;
+  if (response.status === 202) return { kind: 'needsAuthoriser', reference };
+  if (UNDER_PROCESSING.test(response.data?.externalReferenceId ?? '')) return { kind: 'timeOut', reference };
+  return { kind: 'done', reference };
+}
+
+/** GET nationalClearingDetails/UK/{sortCode}: the bank's name, or a bad sort code. */
+export function* lookUpSortCode(sortCode: string): SagaIterator<SortCodeCheck> {
+  try {
+    const { data }: DigxResponse<{ name?: string; fasterPaymentsEnabled?: boolean }> = yield call(callDigx, {
+      method: 'GET',
+      path: `v1/financialInstitution/nationalClearingDetails/UK/${encodeURIComponent(sortCode)}`,
+    });
+    return { sortCode, bankName: data?.name ?? '', badSortCode: false, noFastPayments: data?.fasterPaymentsEnabled === false };
+  } catch (error) {
+    const status = (error as { status?: number }).status;
+    if (status === 404 || status === 400) return { sortCode, bankName: '', badSortCode: true, noFastPayments: false };
+    throw error;
+  }
+}
+
+/** POST v1/payments/verifyPayeeName (Confirmation of Payee). */
+export function* verifyPayeeName(details: NewPayeeDetails): SagaIterator<CopResult> {
+  const { data }: DigxResponse<Partial<CopResult>> = yield call(callDigx, {
+    method: 'POST',
+    path: 'v1/payments/verifyPayeeName',
+    body: {
+      paymentType: 'FAS',
+      network: 'SORT',
+      accountId: `${details.sortCode}${details.accountNumber}`,
+      accountName: details.accountName,
+      accountType: details.accountType,
+      bic: '',
+      dictionaryArray: details.reference ? [{ nameField: 'secondaryIdentification', value: details.reference }] : [],
+    },
+  });
+  return { matched: data?.matched ?? 'N', enabled: data?.enabled ?? true, reasonCode: data?.reasonCode ?? null, payeeAccountName: data?.payeeAccountName ?? null };
+}
+
+/** New payee: a group, then the payee in it (two-factor protected: callDigx shows the passcode dialog). */
+export function* createPayee(details: NewPayeeDetails): SagaIterator<{ payeeId: string; needsAuthoriser: boolean }> {
+  const group: DigxResponse<{ groupId?: string }> = yield call(callDigx, { method: 'POST', path: 'cz/v1/payments/payeeGroup', body: { name: details.title } });
+  const groupId = group.data?.groupId ?? '';
+  const payee: DigxResponse<{ payeeId?: string }> = yield call(callDigx, {
+    method: 'POST',
+    path: `cz/v1/payments/payeeGroup/${encodeURIComponent(groupId)}/payees/external`,
+    body: {
+      nickName: details.title,
+      accountName: details.accountName,
+      accountNumber: details.accountNumber,
+      bankDetails: { code: details.sortCode },
+      paymentType: 'FAS',
+      network: 'SORT',
+      shared: true,
+      accountType: details.accountType,
+      payeeDescription: details.description,
+      reference: details.reference,
+    },
+  });
+  return { payeeId: payee.data?.payeeId ?? '', needsAuthoriser: payee.status === 202 };
+}
+
+/** The three limit calls at once: the user's and the party's packages, and today's use of each. */
+export function* fetchLimitSources(): SagaIterator<{ user: unknown; party: unknown; userUse: unknown; partyUse: unknown }> {
+  const [user, party, userUse, partyUse]: DigxResponse<unknown>[] = yield all([
+    call(callDigx, { method: 'GET', path: 'v1/me/assignedLimitPackage' }),
+    call(callDigx, { method: 'GET', path: 'v1/me/party/assignedLimitPackage' }),
+    call(callDigx, { method: 'GET', path: 'v1/financialLimitUtilization', params: { entityType: 'USER', limitType: 'PER', accessPointValue: 'INTERNET' } }),
+    call(callDigx, { method: 'GET', path: 'v1/financialLimitUtilization', params: { entityType: 'PARTY', limitType: 'PER', accessPointValue: 'INTERNET' } }),
+  ]);
+  return { user: user.data, party: party.data, userUse: userUse.data, partyUse: partyUse.data };
+}
+
+export interface InternationalRequest {
+  debitAccountId: string;
+  beneficiaryName: string;
+  beneficiaryAddress: string;
+  accountNumberOrIban: string;
+  swiftCode: string;
+  bankName: string;
+  bankCountry: string;
+  currency: string;
+  amount: number;
+  reference: string;
+  purpose: string;
+}
+
+/** POST cz/v1/payments/internationalPaymentRequests (SPEC.md: path not shown; ours, in docs/digx-api.md). */
+export function* postInternationalRequest(request: InternationalRequest): SagaIterator<string> {
+  const { data }: DigxResponse<{ referenceNo?: string }> = yield call(callDigx, {
+    method: 'POST',
+    path: 'cz/v1/payments/internationalPaymentRequests',
+    body: { ...request, debitAccountId: { value: request.debitAccountId }, amount: { amount: request.amount, currency: request.currency } },
+  });
+  return data?.referenceNo ?? '';
+}

@@ -1,0 +1,117 @@
+import { useFormikContext } from 'formik';
+import { useDispatch, useSelector } from 'react-redux';
+import styled from 'styled-components';
+import { Button } from '@/shared/ui/Button';
+import { DigitsField } from '@/shared/ui/DigitsField';
+import { RadioGroupField } from '@/shared/ui/RadioGroupField';
+import { TextInputField } from '@/shared/ui/TextInputField';
+import { newPayeeDetails, type PaymentFormValues } from '../paymentForm';
+import { copGuidance } from '../rules/confirmationOfPayee';
+import { copBypassed, copKey, copRequested, selectPayments, type WithPayments } from '../slice';
+
+/**
+ * A new payee's details (SPEC.md section 5 "Payee name", section 8 "Sort code") and its Confirmation of
+ * Payee check. The sort code look-up runs as soon as six digits are in; the check runs on request, and
+ * its result says what the customer may do next. The same fields serve the payees screen (issue 8).
+ */
+export function NewPayeeFields() {
+  const dispatch = useDispatch();
+  const { values, setFieldValue } = useFormikContext<PaymentFormValues>();
+  const { sortCode, cop } = useSelector((state: WithPayments) => selectPayments(state));
+  const details = newPayeeDetails(values);
+  const checkedCurrent = cop.checkedFor === copKey(details);
+  const guidance = checkedCurrent && cop.result ? copGuidance(cop.result) : undefined;
+
+  return (
+    <Group aria-label="New payee">
+      <TextInputField name="newPayee.title" label="Payee name" hint="Up to 35 characters." maxLength={35} />
+      <TextInputField name="newPayee.accountName" label="Name on the account" hint="As the payee's bank has it." maxLength={70} />
+      <RadioGroupField
+        name="newPayee.accountType"
+        legend="Account type"
+        inline
+        options={[
+          { value: 'PERSONAL', label: 'Personal' },
+          { value: 'BUSINESS', label: 'Business' },
+        ]}
+      />
+      <DigitsField name="newPayee.sortCode" label="Sort code" maxLength={6} hint="6 digits, for example 200000." />
+      {sortCode.loading && <Muted role="status">Checking the sort code…</Muted>}
+      {!sortCode.loading && sortCode.check && !sortCode.check.badSortCode && <Muted role="status">{sortCode.check.bankName}</Muted>}
+      <DigitsField name="newPayee.accountNumber" label="Account number" maxLength={8} hint="8 digits." />
+      <Check>
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={cop.loading}
+          onClick={() => dispatch(copRequested(details))}
+        >
+          {cop.loading ? 'Checking the name…' : 'Check the name on the account'}
+        </Button>
+        {checkedCurrent && cop.status === 'SUCCESS' && <Good role="status">The name matches the account.</Good>}
+        {guidance && cop.status !== 'SUCCESS' && (
+          <Warning role="alert" aria-label="Confirmation of Payee">
+            <strong>{guidance.title}</strong>
+            <p>{guidance.text}</p>
+            <Choices>
+              {guidance.actions.map((action) => (
+                <Button
+                  key={action.id}
+                  type="button"
+                  $variant={action.id === 'cancel' ? 'link' : 'secondary'}
+                  onClick={() => {
+                    if (action.id === 'updateAndProceed' && cop.result?.payeeAccountName) {
+                      void setFieldValue('newPayee.accountName', cop.result.payeeAccountName);
+                      dispatch(copBypassed({ selection: action.id }));
+                    } else if (action.id === 'proceedWithoutUpdating' || action.id === 'continueAnyway') {
+                      dispatch(copBypassed({ selection: action.id }));
+                    } else if (action.id === 'cancel') {
+                      void setFieldValue('to', '');
+                    }
+                  }}
+                >
+                  {action.label}
+                </Button>
+              ))}
+            </Choices>
+            {cop.status === 'SUCCESS_BYPASS' && <p role="status">You chose to go on. Your choice is recorded with the payment.</p>}
+          </Warning>
+        )}
+      </Check>
+    </Group>
+  );
+}
+
+const Group = styled.fieldset`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+const Muted = styled.p`
+  margin-top: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Check = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Good = styled.p`
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: 600;
+`;
+
+const Warning = styled.div`
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.subtle};
+`;
+
+const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;

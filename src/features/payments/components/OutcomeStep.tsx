@@ -1,0 +1,62 @@
+import styled from 'styled-components';
+import type { DigxErrorDetails } from '@/shared/api/DigxError';
+import { Button } from '@/shared/ui/Button';
+import type { ConfirmOutcome } from '../types';
+
+export const OUTCOME_TEXT = {
+  done: 'Your payment has been sent.',
+  needsAuthoriser: 'Your payment is waiting for an authoriser.',
+  needsAuthoriserDetail: 'Another authorised person at your organisation must approve it before it is sent.',
+  timeOut: 'Your payment is being processed.',
+  timeOutDetail: 'The bank has not yet confirmed it. Check your transactions before you try again, so it is not paid twice.',
+  unsure: 'We could not confirm whether your payment was sent.',
+  unsureDetail: 'Check your transactions before you try again, so it is not paid twice.',
+} as const;
+
+export interface OutcomeStepProps {
+  outcome?: ConfirmOutcome;
+  /** A confirm that failed in transit (unsure). */
+  error?: DigxErrorDetails;
+  onAnother: () => void;
+  onReceipt?: () => void;
+}
+
+/** Done, waiting for an authoriser, time-out, or unsure: each with what to do next. */
+export function OutcomeStep({ outcome, error, onAnother, onReceipt }: OutcomeStepProps) {
+  const heading = !outcome ? OUTCOME_TEXT.unsure : OUTCOME_TEXT[outcome.kind];
+  const detail = !outcome ? OUTCOME_TEXT.unsureDetail : outcome.kind === 'needsAuthoriser' ? OUTCOME_TEXT.needsAuthoriserDetail : outcome.kind === 'timeOut' ? OUTCOME_TEXT.timeOutDetail : undefined;
+  return (
+    <Panel role={outcome?.kind === 'done' ? 'status' : 'alert'} $tone={outcome?.kind === 'done' ? 'good' : 'warn'}>
+      <h2>{heading}</h2>
+      {outcome && <p>Reference: {outcome.reference}</p>}
+      {detail && <p>{detail}</p>}
+      {!outcome && error && <p>{error.message}</p>}
+      <Actions>
+        {outcome?.kind === 'done' && onReceipt && (
+          <Button type="button" $variant="secondary" onClick={onReceipt}>
+            Download receipt (PDF)
+          </Button>
+        )}
+        <Button type="button" onClick={onAnother}>
+          Make another payment
+        </Button>
+      </Actions>
+    </Panel>
+  );
+}
+
+const Panel = styled.section<{ $tone: 'good' | 'warn' }>`
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme, $tone }) => ($tone === 'good' ? theme.colors.success : theme.colors.accent)};
+  background: ${({ theme, $tone }) => ($tone === 'good' ? theme.colors.successSurface : theme.colors.subtle)};
+
+  h2 {
+    margin-top: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;

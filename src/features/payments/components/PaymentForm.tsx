@@ -1,0 +1,116 @@
+import { Form, Formik, useFormikContext } from 'formik';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import styled from 'styled-components';
+import { MAPPED_MESSAGES } from '@/shared/api/errorMessages';
+import { AmountField } from '@/shared/ui/AmountField';
+import { Button } from '@/shared/ui/Button';
+import { ErrorSummary } from '@/shared/ui/ErrorSummary';
+import { RadioGroupField } from '@/shared/ui/RadioGroupField';
+import { SelectField, type SelectOption } from '@/shared/ui/SelectField';
+import { TextInputField } from '@/shared/ui/TextInputField';
+import { FREQUENCY_OPTIONS, emptyPaymentForm, orderFromForm, validatePaymentForm, type FormContext, type PaymentFormValues } from '../paymentForm';
+import { paymentSubmitted, selectPayments, sortCodeEntered, type WithPayments } from '../slice';
+import type { PaymentAccount } from '../paymentForm';
+import { NewPayeeFields } from './NewPayeeFields';
+
+export interface PaymentFormProps {
+  mode: 'payment' | 'transfer';
+  accounts: readonly PaymentAccount[];
+  initial: Partial<PaymentFormValues>;
+  /** Limits, funds and the London today the checks need. */
+  context: Omit<FormContext, 'mode' | 'accounts' | 'payees' | 'sortCode' | 'copStatus'>;
+}
+
+const WHEN_OPTIONS = [
+  { value: 'now', label: 'Now' },
+  { value: 'later', label: 'On a future date' },
+  { value: 'recurring', label: 'Regularly (standing order)' },
+];
+
+/** The payment or transfer form; its values survive a failed prepare (the store keeps only the order). */
+export function PaymentForm({ mode, accounts, initial, context }: PaymentFormProps) {
+  const dispatch = useDispatch();
+  const { payees, sortCode, cop, flow, draft } = useSelector((state: WithPayments) => selectPayments(state));
+  const ctx: FormContext = { ...context, mode, accounts, payees: payees.items, sortCode: sortCode.check, copStatus: cop.status };
+  return (
+    <Formik<PaymentFormValues>
+      initialValues={draft ?? { ...emptyPaymentForm(), ...initial }}
+      validate={(values) => validatePaymentForm(values, ctx)}
+      onSubmit={(values) => {
+        dispatch(paymentSubmitted({ ...orderFromForm(values, ctx), draft: values }));
+      }}
+    >
+      <Fields mode={mode} accounts={accounts} ctx={ctx} preparing={flow.status === 'preparing'} />
+    </Formik>
+  );
+}
+
+function Fields({ mode, accounts, ctx, preparing }: { mode: 'payment' | 'transfer'; accounts: readonly PaymentAccount[]; ctx: FormContext; preparing: boolean }) {
+  const dispatch = useDispatch();
+  const { values, setFieldValue } = useFormikContext<PaymentFormValues>();
+  const from = accounts.find((a) => a.id === values.from);
+
+  // SPEC.md section 4: choosing a from account equal to the to account clears to.
+  useEffect(() => {
+    if (values.to === `account:${values.from}`) void setFieldValue('to', '');
+  }, [values.from, values.to, setFieldValue]);
+
+  const sortCodeDigits = values.newPayee.sortCode.replace(/\D/g, '');
+  useEffect(() => {
+    if (values.to === 'new' && sortCodeDigits.length === 6) dispatch(sortCodeEntered(sortCodeDigits));
+  }, [dispatch, values.to, sortCodeDigits]);
+
+  const fromOptions: SelectOption[] = accounts.map((a) => ({ value: a.id, label: `${a.title} (${a.accountNumber}) · ${a.availableLabel}` }));
+  const toOptions: SelectOption[] = [
+    ...accounts.filter((a) => a.id !== values.from && a.currency === (from?.currency ?? a.currency)).map((a) => ({ value: `account:${a.id}`, label: `${a.title} (${a.accountNumber})` })),
+    ...(mode === 'payment'
+      ? [
+          ...ctx.payees.map((p) => ({ value: `payee:${p.id}`, label: `${p.title} · ${p.sortCode.replace(/(\d\d)(\d\d)(\d\d)/, '$1-$2-$3')} ${p.accountNumber}${p.active ? '' : ' (awaiting approval)'}`, disabled: !p.active })),
+          { value: 'new', label: 'A new payee' },
+        ]
+      : []),
+  ];
+
+  return (
+    <Form noValidate aria-label={mode === 'payment' ? 'Make a payment' : 'Internal transfer'}>
+      <ErrorSummary />
+      <SelectField name="from" label="From" placeholder="Choose an account" options={fromOptions} />
+      <SelectField name="to" label="To" placeholder={mode === 'payment' ? 'Choose who to pay' : 'Choose an account'} options={toOptions} />
+      {values.to === 'new' && <NewPayeeFields />}
+      <AmountField name="amount" label="Amount" currency={from?.currency ?? 'GBP'} hint={ctx.limitHint} />
+      <TextInputField name="reference" label="Reference" hint="Letters, numbers and spaces, up to 35." maxLength={35} />
+      <RadioGroupField name="when" legend="When" options={WHEN_OPTIONS} />
+      {(values.when === 'later' || values.when === 'recurring') && (
+        <TextInputField name="date" label={values.when === 'later' ? 'Payment date' : 'First payment date'} hint="For example, 05/03/27 (DD/MM/YY)" inputMode="numeric" autoComplete="off" />
+      )}
+      {values.when === 'recurring' && (
+        <>
+          <SelectField name="frequency" label="How often" options={FREQUENCY_OPTIONS} />
+          <RadioGroupField
+            name="until"
+            legend="Until"
+            inline
+            options={[
+              { value: 'furtherNotice', label: 'Further notice' },
+              { value: 'date', label: 'An end date' },
+            ]}
+          />
+          {values.until === 'date' && <TextInputField name="untilDate" label="Last payment date" hint="For example, 05/03/28 (DD/MM/YY)" inputMode="numeric" autoComplete="off" />}
+        </>
+      )}
+      <Actions>
+        <Button type="submit" disabled={preparing}>
+          {preparing ? 'Checking…' : 'Continue'}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
+/** The catalogue text for a refused prepare; exported for the screen's alert. */
+export const PAYEE_AWAITING_AUTHORISER = MAPPED_MESSAGES.payeeAccessDenied;
+
+const Actions = styled.div`
+  margin-top: ${({ theme }) => theme.space.md};
+`;

@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { ListState } from '@/shared/ui/ListState';
+import { formContextOf, orderLabels, type PaymentAccount, type PaymentFormValues } from '../paymentForm';
+import { limitsRequested, payeesRequested, paymentConfirmed, paymentEdited, paymentReset, selectPayments, type WithPayments } from '../slice';
+import { OutcomeStep } from './OutcomeStep';
+import { PaymentForm } from './PaymentForm';
+import { ReviewStep } from './ReviewStep';
+
+export const PAYMENT_TITLES = { payment: 'Make a payment', transfer: 'Internal transfer' } as const;
+export const PAYEE_AWAITING_AUTHORISER_TEXT = 'Your new payee is waiting for an authoriser. You can pay them once they have been approved.';
+
+export interface PaymentScreenProps {
+  mode: 'payment' | 'transfer';
+  /** The active entity's accounts that may send money (the area filters them). */
+  accounts: readonly PaymentAccount[];
+  /** Every account of the entity that may receive a transfer. */
+  initial: Partial<PaymentFormValues>;
+  accountsLoading: boolean;
+}
+
+/**
+ * /payments/make and /payments/transfer-money: the form, the review of exactly what will be sent, and
+ * the outcome (SPEC.md section 4 "Payment flow"). The form keeps what the customer typed when the bank
+ * refuses; a payment is confirmed once.
+ */
+export function PaymentScreen({ mode, accounts, initial, accountsLoading }: PaymentScreenProps) {
+  const dispatch = useDispatch();
+  const payments = useSelector((state: WithPayments) => selectPayments(state));
+  const { flow } = payments;
+
+  useEffect(() => {
+    dispatch(paymentReset());
+    dispatch(limitsRequested());
+    if (mode === 'payment') dispatch(payeesRequested());
+  }, [dispatch, mode]);
+
+  if (accountsLoading) return <ListState state="loading" />;
+  const context = formContextOf(payments, mode);
+
+  return (
+    <>
+      <h1>{PAYMENT_TITLES[mode]}</h1>
+      {flow.status === 'editing' && flow.error && (
+        <p role="alert">
+          {flow.error.message}
+        </p>
+      )}
+      {flow.status === 'editing' && flow.payeeAwaitingAuthoriser && <p role="alert">{PAYEE_AWAITING_AUTHORISER_TEXT}</p>}
+      {(flow.status === 'editing' || flow.status === 'preparing') && (
+        // The draft in the store brings back what the customer typed after a refusal or "Change details".
+        <PaymentForm mode={mode} accounts={accounts} initial={initial} context={context} />
+      )}
+      {(flow.status === 'review' || flow.status === 'confirming') && flow.order && (
+        <ReviewStep
+          order={flow.order}
+          {...orderLabels(flow.order, accounts, payments.payees.items, payments.draft)}
+          confirming={flow.status === 'confirming'}
+          onConfirm={() => dispatch(paymentConfirmed())}
+          onChange={() => dispatch(paymentEdited())}
+        />
+      )}
+      {(flow.status === 'done' || flow.status === 'unsure') && (
+        <OutcomeStep outcome={flow.outcome} error={flow.error} onAnother={() => dispatch(paymentReset())} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+/**
+ * Payment limits (SPEC.md section 3 "Limits", section 5 "Funds and limits", section 6: limits apply
+ * at user level and party level). From the OBDX limit packages (GET v1/me/assignedLimitPackage and
+ * v1/me/party/assignedLimitPackage) and today's utilisation (GET v1/financialLimitUtilization) of one
+ * payment type:
+ * - per payment: at least the larger of the user's and party's minimum, at most the smaller maximum,
+ *   and never above 100 000;
+ * - per day: remaining amount = daily limit − used, remaining count = max count − used, the smaller
+ *   of user and party.
+ * The answers are read defensively (the slice keeps them as they came); the bank checks again.
+ */
+import { LIMIT_TARGET_TASK_CODES, type LimitTarget } from '@/shared/api/taskCodes';
+import type { IsoDate } from '@/shared/lib/dates';
+import { formatMoney } from '@/shared/lib/money';
+import { PAYMENT_MAX } from './validators';
+
+// ---------- the wire (OBDX shapes; only what is read) ----------
+
+interface MoneyWire { amount?: number | string }
+
+export interface LimitWire {
+  limitType?: string;
+  amountRange?: { minTransaction?: MoneyWire; maxTransaction?: MoneyWire };
+  maxAmount?: MoneyWire;
+  maxCount?: number;
+  periodicity?: string;
+}
+
+export interface LimitPackageWire {
+  accessPointValue?: string;
+  targetLimitLinkages?: { target?: { value?: string }; limits?: LimitWire[] }[];
+}
+
+export interface AssignedLimitPackageWire { limitPackageDTOList?: LimitPackageWire[] }
+
+export interface LimitUtilizationWire {
+  entityType?: string;
+  /** The task code the use counts against. */
+  utilizationId?: string;
+  /** 'PER#DAILY' (OBDX escapes the '#' as '&#x23;', which the client decodes). */
+  limitType?: string;
+  utilizationDate?: string;
+  count?: number;
+  amount?: MoneyWire;
+}
+
+export interface LimitUtilizationListWire { limitUtilizationDTOs?: LimitUtilizationWire[] }
+
+/** What the payments slice stores: the four answers as they came. */
+export interface LimitSources { user: unknown; party: unknown; userUse: unknown; partyUse: unknown }
+
+// ---------- one level (user or party) ----------
+
+/** One level's limits for one payment type; a missing figure means no limit of that kind. */
+export interface LevelLimits { min?: number; max?: number; dailyAmount?: number; dailyCount?: number }
+export interface LevelUse { amount: number; count: number }
+
+const toNumber = (value: unknown): number | undefined => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(n) ? n : undefined;
+};
+const asObject = <T>(value: unknown): T => (value && typeof value === 'object' ? (value as T) : ({} as T));
+const pick = (values: (number | undefined)[], choose: (...n: number[]) => number) => {
+  const known = values.filter((v): v is number => v !== undefined);
+  return known.length ? choose(...known) : undefined;
+};
+const isDaily = (type: string | undefined) => /DAILY/i.test(type ?? '');
+
+/** The internet packages when the answer names access points (OBDX lists one per channel), else all. */
+function packagesOf(response: unknown): LimitPackageWire[] {
+  const list = asObject<AssignedLimitPackageWire>(response).limitPackageDTOList;
+  const packages = Array.isArray(list) ? list : [];
+  const internet = packages.filter((p) => /INTERNET/i.test(p.accessPointValue ?? ''));
+  return internet.length ? internet : packages;
+}
+
+/**
+ * One level's limits for a payment type, from an assignedLimitPackage answer. Several limits of one
+ * kind (several packages, or a bank that links two) combine to the strictest.
+ */
+export function levelLimits(response: unknown, target: LimitTarget): LevelLimits {
+  const taskCode = LIMIT_TARGET_TASK_CODES[target];
+  const limits = packagesOf(response)
+    .flatMap((p) => (Array.isArray(p.targetLimitLinkages) ? p.targetLimitLinkages : []))
+    .filter((l) => l.target?.value === taskCode)
+    .flatMap((l) => (Array.isArray(l.limits) ? l.limits : []));
+  const txn = limits.filter((l) => l.limitType === 'TXN');
+  const daily = limits.filter((l) => l.limitType === 'PER' && isDaily(l.periodicity));
+  return {
+    min: pick(txn.map((l) => toNumber(l.amountRange?.minTransaction?.amount)), Math.max),
+    max: pick(txn.map((l) => toNumber(l.amountRange?.maxTransaction?.amount)), Math.min),
+    dailyAmount: pick(daily.map((l) => toNumber(l.maxAmount?.amount)), Math.min),
+    dailyCount: pick(daily.map((l) => toNumber(l.maxCount)), Math.min),
+  };
+}
+
+/**
+ * One level's use today for a payment type, from a financialLimitUtilization answer: the daily
+ * record of the type's task code. A record dated before `today` means nothing is used yet today.
+ */
+export function levelUse(response: unknown, target: LimitTarget, today?: IsoDate): LevelUse {
+  const taskCode = LIMIT_TARGET_TASK_CODES[target];
+  const list = asObject<LimitUtilizationListWire>(response).limitUtilizationDTOs;
+  const records = (Array.isArray(list) ? list : []).filter(
+    (u) => u.utilizationId === taskCode && isDaily(u.limitType) && !(today && u.utilizationDate && u.utilizationDate.slice(0, 10) < today),
+  );
+  return {
+    amount: pick(records.map((u) => toNumber(u.amount?.amount)), Math.max) ?? 0,
+    count: pick(records.map((u) => toNumber(u.count)), Math.max) ?? 0,
+  };
+}
+
+// ---------- user and party together ----------
+
+export interface PaymentLimits {
+  /** Smallest amount for one payment. */
+  min: number;
+  /** Largest amount for one payment (never above PAYMENT_MAX). */
+  max: number;
+  /** What may still be sent today; undefined when no daily amount limit is known. */
+  dailyAmountRemaining?: number;
+  /** How many more payments today; undefined when no daily count limit is known. */
+  dailyCountRemaining?: number;
+}
+
+/** Without limits from the bank (their fetch failed silently): any amount up to the per-payment maximum. */
+export const DEFAULT_PAYMENT_LIMITS: PaymentLimits = { min: 0.01, max: PAYMENT_MAX };
+
+const pennies = (pounds: number) => Math.round(pounds * 100);
+
+/** The larger minimum, the smaller maximum, and the smaller of what each level has left today. */
+export function combineLimits(levels: readonly { limits: LevelLimits; used: LevelUse }[]): PaymentLimits {
+  const left = (limit: number | undefined, used: number) => (limit === undefined ? undefined : Math.max(0, pennies(limit) - pennies(used)) / 100);
+  const amountLeft = pick(levels.map((l) => left(l.limits.dailyAmount, l.used.amount)), Math.min);
+  const countLeft = pick(levels.map((l) => (l.limits.dailyCount === undefined ? undefined : Math.max(0, l.limits.dailyCount - l.used.count))), Math.min);
+  return {
+    min: pick([DEFAULT_PAYMENT_LIMITS.min, ...levels.map((l) => l.limits.min)], Math.max)!,
+    max: pick([PAYMENT_MAX, ...levels.map((l) => l.limits.max)], Math.min)!,
+    ...(amountLeft !== undefined ? { dailyAmountRemaining: amountLeft } : {}),
+    ...(countLeft !== undefined ? { dailyCountRemaining: countLeft } : {}),
+  };
+}
+
+/** The limits of one payment type (makePayment, internalTransfer) from the slice's four answers. */
+export function paymentLimits(sources: LimitSources | undefined, target: LimitTarget, today?: IsoDate): PaymentLimits {
+  if (!sources) return DEFAULT_PAYMENT_LIMITS;
+  return combineLimits([
+    { limits: levelLimits(sources.user, target), used: levelUse(sources.userUse, target, today) },
+    { limits: levelLimits(sources.party, target), used: levelUse(sources.partyUse, target, today) },
+  ]);
+}
+
+// ---------- the check ----------
+
+const gbp = (amount: number) => formatMoney(amount, 'GBP');
+
+export const LIMIT_MESSAGES = {
+  belowMin: (min: number) => `The amount is below the minimum of ${gbp(min)} for this payment.`,
+  aboveMax: (max: number) => `The amount is above the maximum of ${gbp(max)} for one payment.`,
+  dailyAmount: (left: number) =>
+    left > 0
+      ? `This payment would take you over your daily limit. You can send ${gbp(left)} more today.`
+      : 'This payment would take you over your daily limit. You cannot send any more today.',
+  dailyCount: 'You have reached the number of payments you can make today.',
+} as const;
+
+/**
+ * The message for an amount, or undefined when it fits. The daily checks apply to payments made
+ * today (`daily`, the default); the bank checks a future or recurring instruction's range only. The
+ * count comes before the amount left: once no payment is left, "you can send £X more" would mislead.
+ */
+export function checkPaymentLimits(limits: PaymentLimits, amount: number, { daily = true }: { daily?: boolean } = {}): string | undefined {
+  if (pennies(amount) < pennies(limits.min)) return LIMIT_MESSAGES.belowMin(limits.min);
+  if (pennies(amount) > pennies(limits.max)) return LIMIT_MESSAGES.aboveMax(limits.max);
+  if (!daily) return undefined;
+  if (limits.dailyCountRemaining !== undefined && limits.dailyCountRemaining < 1) return LIMIT_MESSAGES.dailyCount;
+  if (limits.dailyAmountRemaining !== undefined && pennies(amount) > pennies(limits.dailyAmountRemaining)) {
+    return LIMIT_MESSAGES.dailyAmount(limits.dailyAmountRemaining);
+  }
+  return undefined;
+}
+
+/** The amount field's hint: 'From £1.00 to £50,000.00 in one payment. £3,750.00 left to send today.' */
+export function limitHint(limits: PaymentLimits, { daily = true }: { daily?: boolean } = {}): string {
+  const range = `From ${gbp(limits.min)} to ${gbp(limits.max)} in one payment.`;
+  if (!daily || limits.dailyAmountRemaining === undefined) return range;
+  return `${range} ${gbp(limits.dailyAmountRemaining)} left to send today.`;
+}

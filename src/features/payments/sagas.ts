@@ -1,0 +1,134 @@
+/**
+ * The payment flows (SPEC.md section 4 "Payment flow", "New payee flow"), top to bottom:
+ * - a new payee is created first (group, then payee, with the one-time passcode when the bank asks);
+ *   a payee the bank holds for an authoriser stops the payment there;
+ * - prepare (POST), then verify (GET), then the review step;
+ * - confirm (PATCH) exactly once: takeLeading drops a second click, the slice refuses a second confirm,
+ *   and nothing here ever retries it. A refusal goes back to the form; a confirm lost in transit is
+ *   "unsure" (the bank may have it) and is never offered again.
+ * Started with the payments screens (useFeatureSaga), not with the login page.
+ */
+import type { SagaIterator } from 'redux-saga';
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { DigxErrorDetails } from '@/shared/api/DigxError';
+import { errorDetails } from '@/shared/api/errorDetails';
+import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
+import { confirmPayment, createPayee, fetchLimitSources, fetchPayees, lookUpSortCode, postInternationalRequest, preparePayment, verifyPayeeName, verifyPayment } from './api';
+import {
+  copChecked,
+  copFailed,
+  copKey,
+  copRequested,
+  internationalFailed,
+  internationalSent,
+  internationalSubmitted,
+  limitsFailed,
+  limitsLoaded,
+  limitsRequested,
+  payeesFailed,
+  payeesLoaded,
+  payeesRequested,
+  paymentConfirmed,
+  paymentConfirmRefused,
+  paymentConfirmUnsure,
+  paymentDone,
+  paymentPrepareFailed,
+  paymentReviewReady,
+  paymentSubmitted,
+  selectPayments,
+  sortCodeChecked,
+  sortCodeEntered,
+  type PaymentsState,
+} from './slice';
+import type { ConfirmOutcome, CopResult, PaymentOrder, SortCodeCheck } from './types';
+
+function* loadPayees(): SagaIterator {
+  try {
+    yield put(payeesLoaded(yield call(fetchPayees)));
+  } catch (error) {
+    yield put(payeesFailed(errorDetails(error)));
+  }
+}
+
+function* loadLimits(): SagaIterator {
+  try {
+    yield put(limitsLoaded(yield call(fetchLimitSources)));
+  } catch (error) {
+    yield put(limitsFailed(errorDetails(error)));
+  }
+}
+
+function* checkSortCode({ payload }: ReturnType<typeof sortCodeEntered>): SagaIterator {
+  try {
+    const check: SortCodeCheck = yield call(lookUpSortCode, payload);
+    yield put(sortCodeChecked(check));
+  } catch {
+    // A failed look-up clears the bank details (SPEC.md section 8); the field says it could not be checked.
+    yield put(sortCodeChecked(undefined));
+  }
+}
+
+function* checkPayeeName({ payload }: ReturnType<typeof copRequested>): SagaIterator {
+  const key = copKey(payload);
+  try {
+    const result: CopResult = yield call(verifyPayeeName, payload);
+    yield put(copChecked({ result, for: key }));
+  } catch {
+    yield put(copFailed({ for: key }));
+  }
+}
+
+function* prepare({ payload }: ReturnType<typeof paymentSubmitted>): SagaIterator {
+  let order: PaymentOrder = payload.order;
+  try {
+    if (payload.newPayee) {
+      const created: { payeeId: string; needsAuthoriser: boolean } = yield call(createPayee, payload.newPayee);
+      yield call(loadPayees);
+      if (created.needsAuthoriser) {
+        yield put(paymentPrepareFailed({ payeeAwaitingAuthoriser: true }));
+        return;
+      }
+      order = { ...order, payeeId: created.payeeId };
+    }
+    const paymentId: string = yield call(preparePayment, order);
+    yield call(verifyPayment, order, paymentId);
+    yield put(paymentReviewReady({ order, paymentId }));
+  } catch (error) {
+    yield put(paymentPrepareFailed({ error: errorDetails(error) }));
+  }
+}
+
+/** In transit or on the bank's side: the PATCH may have been carried out. */
+const mayHaveReachedTheBank = (error: DigxErrorDetails) => error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'technical' && (error.status ?? 500) >= 500);
+
+function* confirm(): SagaIterator {
+  const { flow }: PaymentsState = yield select(selectPayments);
+  if (flow.status !== 'confirming' || !flow.order || !flow.paymentId) return;
+  try {
+    const outcome: ConfirmOutcome = yield call(confirmPayment, flow.order, flow.paymentId);
+    yield put(paymentDone(outcome));
+    // Balances and the list changed; the bank's limits use too.
+    yield call(loadLimits);
+  } catch (error) {
+    const details = errorDetails(error);
+    yield put(mayHaveReachedTheBank(details) ? paymentConfirmUnsure(details) : paymentConfirmRefused(details));
+  }
+}
+
+function* sendInternational({ payload }: ReturnType<typeof internationalSubmitted>): SagaIterator {
+  try {
+    yield put(internationalSent(yield call(postInternationalRequest, payload)));
+  } catch (error) {
+    yield put(internationalFailed(errorDetails(error)));
+  }
+}
+
+export function* paymentsSaga(): SagaIterator {
+  yield takeLatest(payeesRequested.type, untilSessionEnds(loadPayees));
+  yield takeLatest(limitsRequested.type, untilSessionEnds(loadLimits));
+  yield takeLatest(sortCodeEntered.type, untilSessionEnds(checkSortCode));
+  yield takeLatest(copRequested.type, untilSessionEnds(checkPayeeName));
+  yield takeLeading(paymentSubmitted.type, untilSessionEnds(prepare));
+  yield takeLeading(paymentConfirmed.type, untilSessionEnds(confirm));
+  yield takeLeading(internationalSubmitted.type, untilSessionEnds(sendInternational));
+}

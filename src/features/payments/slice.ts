@@ -1,0 +1,195 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { DigxErrorDetails } from '@/shared/api/DigxError';
+import { entitySwitched, sessionEnded } from '@/shared/events';
+import type { PaymentFormValues } from './paymentForm';
+import type { ConfirmOutcome, CopResult, NewPayeeDetails, Payee, PaymentOrder, SortCodeCheck } from './types';
+
+export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+/**
+ * One payment at a time, as a small machine (SPEC.md section 4 "Payment flow"):
+ * editing → preparing (new payee, prepare, verify) → review → confirming → done,
+ * or back to editing with the error, the form as the customer left it.
+ * `unsure` is a confirm that failed in transit: the bank may have the payment, so the
+ * screen says so instead of offering to send it again.
+ */
+export type FlowStatus = 'editing' | 'preparing' | 'review' | 'confirming' | 'done' | 'unsure';
+
+/** SPEC.md section 4 "Confirmation of payee status". */
+export type CopStatus = 'NOT_STARTED' | 'FAILED' | 'SUCCESS' | 'SUCCESS_BYPASS';
+
+export interface FlowState {
+  status: FlowStatus;
+  order?: PaymentOrder;
+  paymentId?: string;
+  outcome?: ConfirmOutcome;
+  error?: DigxErrorDetails;
+  /** A new payee the bank holds for an authoriser: it cannot be paid yet. */
+  payeeAwaitingAuthoriser?: boolean;
+}
+
+export interface PaymentsState {
+  payees: { status: LoadStatus; items: Payee[]; error?: DigxErrorDetails };
+  limits: { status: LoadStatus; sources?: { user: unknown; party: unknown; userUse: unknown; partyUse: unknown }; error?: DigxErrorDetails };
+  sortCode: { loading: boolean; check?: SortCodeCheck };
+  cop: { status: CopStatus; loading: boolean; result?: CopResult; selectionStatus?: string; checkedFor?: string };
+  flow: FlowState;
+  /** SPEC.md section 3 "Payment draft": what the customer last submitted, so the form comes back as they left it. */
+  draft?: PaymentFormValues;
+  international: { status: 'idle' | 'sending' | 'sent' | 'failed'; reference?: string; error?: DigxErrorDetails };
+}
+
+const initialState: PaymentsState = {
+  payees: { status: 'idle', items: [] },
+  limits: { status: 'idle' },
+  sortCode: { loading: false },
+  cop: { status: 'NOT_STARTED', loading: false },
+  flow: { status: 'editing' },
+  international: { status: 'idle' },
+};
+
+export const paymentsSlice = createSlice({
+  name: 'payments',
+  initialState,
+  reducers: {
+    payeesRequested(state) {
+      state.payees.status = 'loading';
+    },
+    payeesLoaded(state, { payload }: PayloadAction<Payee[]>) {
+      state.payees = { status: 'succeeded', items: payload };
+    },
+    payeesFailed(state, { payload }: PayloadAction<DigxErrorDetails>) {
+      state.payees = { status: 'failed', items: [], error: payload };
+    },
+    limitsRequested(state) {
+      state.limits.status = 'loading';
+    },
+    limitsLoaded(state, { payload }: PayloadAction<PaymentsState['limits']['sources']>) {
+      state.limits = { status: 'succeeded', sources: payload };
+    },
+    limitsFailed(state, { payload }: PayloadAction<DigxErrorDetails>) {
+      state.limits = { status: 'failed', error: payload };
+    },
+    sortCodeEntered(state, _action: PayloadAction<string>) {
+      state.sortCode = { loading: true };
+    },
+    sortCodeChecked(state, { payload }: PayloadAction<SortCodeCheck | undefined>) {
+      // A failed look-up clears the bank details (SPEC.md section 8 "Sort code").
+      state.sortCode = { loading: false, check: payload };
+    },
+    sortCodeCleared(state) {
+      state.sortCode = { loading: false };
+    },
+    copRequested(state, { payload }: PayloadAction<NewPayeeDetails>) {
+      state.cop = { status: 'NOT_STARTED', loading: true, checkedFor: copKey(payload) };
+    },
+    copChecked(state, { payload }: PayloadAction<{ result: CopResult; for: string }>) {
+      if (state.cop.checkedFor !== payload.for) return;
+      const matched = payload.result.matched === 'Y';
+      state.cop = { ...state.cop, loading: false, result: payload.result, status: matched ? 'SUCCESS' : 'FAILED' };
+    },
+    copFailed(state, { payload }: PayloadAction<{ for: string }>) {
+      if (state.cop.checkedFor !== payload.for) return;
+      // The check itself failed: shown as "unable to check", which the customer may continue past.
+      state.cop = { ...state.cop, loading: false, status: 'FAILED', result: { matched: 'N', enabled: true, reasonCode: 'OPTO', payeeAccountName: null } };
+    },
+    /** The customer chose to go on despite the result (SPEC: bypass with match A clears selectionStatus). */
+    copBypassed(state, { payload }: PayloadAction<{ selection: string }>) {
+      state.cop.status = 'SUCCESS_BYPASS';
+      state.cop.selectionStatus = state.cop.result?.matched === 'A' ? undefined : payload.selection;
+    },
+    copReset(state) {
+      state.cop = { status: 'NOT_STARTED', loading: false };
+    },
+    paymentSubmitted(state, { payload }: PayloadAction<{ order: PaymentOrder; newPayee?: NewPayeeDetails; draft: PaymentFormValues }>) {
+      if (state.flow.status !== 'editing') return;
+      state.flow = { status: 'preparing' };
+      state.draft = payload.draft;
+    },
+    paymentReviewReady(state, { payload }: PayloadAction<{ order: PaymentOrder; paymentId: string }>) {
+      state.flow = { status: 'review', ...payload };
+    },
+    paymentPrepareFailed(state, { payload }: PayloadAction<{ error?: DigxErrorDetails; payeeAwaitingAuthoriser?: boolean }>) {
+      state.flow = { status: 'editing', ...payload };
+    },
+    paymentConfirmed(state) {
+      if (state.flow.status === 'review') state.flow.status = 'confirming';
+    },
+    paymentDone(state, { payload }: PayloadAction<ConfirmOutcome>) {
+      state.flow = { ...state.flow, status: 'done', outcome: payload, error: undefined };
+    },
+    /** Refused by the bank: nothing was sent, so the customer goes back to the form with the reason. */
+    paymentConfirmRefused(state, { payload }: PayloadAction<DigxErrorDetails>) {
+      state.flow = { status: 'editing', error: payload };
+    },
+    /** Lost in transit: the bank may have it. */
+    paymentConfirmUnsure(state, { payload }: PayloadAction<DigxErrorDetails>) {
+      state.flow = { ...state.flow, status: 'unsure', error: payload };
+    },
+    /** Back from the review to change something, or a fresh payment after one is done. */
+    paymentEdited(state) {
+      state.flow = { status: 'editing' };
+    },
+    paymentReset(state) {
+      state.flow = { status: 'editing' };
+      state.draft = undefined;
+      state.cop = { status: 'NOT_STARTED', loading: false };
+      state.sortCode = { loading: false };
+    },
+    internationalSubmitted(state, _action: PayloadAction<import('./api').InternationalRequest>) {
+      if (state.international.status !== 'sending') state.international = { status: 'sending' };
+    },
+    internationalSent(state, { payload }: PayloadAction<string>) {
+      state.international = { status: 'sent', reference: payload };
+    },
+    internationalFailed(state, { payload }: PayloadAction<DigxErrorDetails>) {
+      state.international = { status: 'failed', error: payload };
+    },
+    internationalReset(state) {
+      state.international = { status: 'idle' };
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionEnded, () => initialState);
+    // SPEC.md issue 7: switching entity resets the form (payees and limits belong to the old entity too).
+    builder.addCase(entitySwitched, () => initialState);
+  },
+});
+
+/** Which details a CoP answer belongs to, so a late answer for older details is dropped. */
+export function copKey(details: Pick<NewPayeeDetails, 'sortCode' | 'accountNumber' | 'accountName' | 'accountType'>): string {
+  return [details.sortCode, details.accountNumber, details.accountName.trim().toUpperCase(), details.accountType].join('|');
+}
+
+export const {
+  payeesRequested,
+  payeesLoaded,
+  payeesFailed,
+  limitsRequested,
+  limitsLoaded,
+  limitsFailed,
+  sortCodeEntered,
+  sortCodeChecked,
+  sortCodeCleared,
+  copRequested,
+  copChecked,
+  copFailed,
+  copBypassed,
+  copReset,
+  paymentSubmitted,
+  paymentReviewReady,
+  paymentPrepareFailed,
+  paymentConfirmed,
+  paymentDone,
+  paymentConfirmRefused,
+  paymentConfirmUnsure,
+  paymentEdited,
+  paymentReset,
+  internationalSubmitted,
+  internationalSent,
+  internationalFailed,
+  internationalReset,
+} = paymentsSlice.actions;
+
+export type WithPayments = { payments: PaymentsState };
+export const selectPayments = (state: WithPayments) => state.payments;
