@@ -142,3 +142,72 @@ describe('moving money between own accounts', () => {
     expect(balanceOf(ACC.household)).toBeCloseTo(before + 250, 2);
   });
 });
+
+async function fillNewPayee(user: User, { name, accountName, sortCode, accountNumber }: { name: string; accountName: string; sortCode: string; accountNumber: string }) {
+  const payee = screen.getByRole('group', { name: 'New payee' });
+  await user.type(within(payee).getByRole('textbox', { name: 'Payee name' }), name);
+  await user.type(within(payee).getByRole('textbox', { name: 'Name on the account' }), accountName);
+  await user.type(within(payee).getByRole('textbox', { name: 'Sort code' }), sortCode);
+  await user.type(within(payee).getByRole('textbox', { name: 'Account number' }), accountNumber);
+  return payee;
+}
+
+describe('paying a new payee', () => {
+  it('looks up the sort code, confirms the name, asks for the passcode, and pays', async () => {
+    const log = recordRequests();
+    const { user } = await open('/payments/make?isNewPayee=true');
+    await fillPayment(user, { from: /^Everyday/, to: /^A new payee/, amount: '45', reference: 'SADDLE' });
+    const payee = await fillNewPayee(user, { name: 'John', accountName: 'John Smith', sortCode: '200000', accountNumber: '11223344' });
+    expect(await within(payee).findByText('BARCLAYS BANK PLC')).toBeInTheDocument();
+    await user.click(within(payee).getByRole('button', { name: 'Check the name on the account' }));
+    expect(await within(payee).findByText('The name matches the account.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enter your one-time passcode' });
+    await user.type(within(dialog).getByLabelText('One-time passcode'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm payment' }));
+    expect(await screen.findByText(OUTCOME_TEXT.done)).toBeInTheDocument();
+    const [created] = await log.to('cz/v1/payments/payeeGroup', 'POST');
+    expect(JSON.parse(created.body)).toEqual({ name: 'John' });
+    const payees = log.requests.filter((r) => r.method === 'POST' && /payeeGroup\/[^/]+\/payees\/external$/.test(r.path));
+    // The first try met the challenge; the replay carried the passcode.
+    expect(payees.length).toBe(2);
+    expect(JSON.parse(payees[1].body)).toMatchObject({ nickName: 'John', accountName: 'John Smith', accountNumber: '11223344', bankDetails: { code: '200000' }, paymentType: 'FAS', network: 'SORT', shared: true });
+  });
+
+  it('offers to use the name the bank holds on a close match', async () => {
+    const { user } = await open('/payments/make?isNewPayee=true');
+    await fillPayment(user, { from: /^Everyday/, to: /^A new payee/, amount: '45', reference: 'SADDLE' });
+    const payee = await fillNewPayee(user, { name: 'John', accountName: 'Mr J Smith', sortCode: '200000', accountNumber: '11223344' });
+    await user.click(within(payee).getByRole('button', { name: 'Check the name on the account' }));
+    const warning = await within(payee).findByRole('alert', { name: 'Confirmation of Payee' });
+    expect(warning).toHaveTextContent('The name on the account is John Smith.');
+    await user.click(within(warning).getByRole('button', { name: /^Update/ }));
+    expect(within(payee).getByRole('textbox', { name: 'Name on the account' })).toHaveValue('John Smith');
+  });
+
+  it.each([
+    ['00000001', 'No account found'],
+    ['00000003', 'Account has been switched'],
+    ['00000004', 'Unable to check account'],
+  ])('shows account %s as %s', async (accountNumber, title) => {
+    const { user } = await open('/payments/make?isNewPayee=true');
+    await fillPayment(user, { from: /^Everyday/, to: /^A new payee/, amount: '45', reference: 'SADDLE' });
+    const payee = await fillNewPayee(user, { name: 'Someone', accountName: 'Some One', sortCode: '200000', accountNumber });
+    await user.click(within(payee).getByRole('button', { name: 'Check the name on the account' }));
+    expect(await within(payee).findByRole('alert', { name: 'Confirmation of Payee' })).toHaveTextContent(title);
+  });
+
+  it('refuses a sort code no bank has, and one without Faster Payments', async () => {
+    const { user } = await open('/payments/make?isNewPayee=true');
+    await fillPayment(user, { from: /^Everyday/, to: /^A new payee/, amount: '45', reference: 'SADDLE' });
+    const payee = await fillNewPayee(user, { name: 'Someone', accountName: 'Some One', sortCode: '999999', accountNumber: '12345678' });
+    await waitFor(() => expect(within(payee).queryByText('Checking the sort code…')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const sortCode = within(payee).getByRole('textbox', { name: 'Sort code' });
+    await waitFor(() => expect(sortCode).toHaveAccessibleDescription(/sort code/i));
+    await user.clear(sortCode);
+    await user.type(sortCode, '089999');
+    await waitFor(() => expect(sortCode).toHaveAccessibleDescription(/Faster Payments/i));
+  });
+});

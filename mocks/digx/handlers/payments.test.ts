@@ -329,6 +329,17 @@ describe('approval of corporate payments over 10 000', () => {
     expect(pennies(available(ACC.stablesRacing))).toBe(pennies(balance) - 1000000);
   });
 
+  it('holds a corporate standing order over 10 000 for approval too, storing no instruction yet', async () => {
+    const client = await logIn('CORP1', PARTY.bloodstock);
+    const instructions = bank.state.instructions.length;
+    const { paymentId, confirmed } = await pay(client, 'instructions/transfers/self', {
+      from: ACC.bloodstockRacing, to: ACC.bloodstockCurrent, amount: 15000, type: 'REC', frequency: '50', startDate: '2025-07-01',
+    });
+    expect(confirmed.status).toBe(202);
+    expect(bank.state.instructions).toHaveLength(instructions);
+    expect(bank.state.activity.at(-1)).toMatchObject({ transactionName: 'PC_F_SELFI', approvalDetails: { status: 'PENDING_APPROVAL' }, transactionSnapshot: { paymentId } });
+  });
+
   it('needs no approval for RETAIL1 over 10 000', async () => {
     const client = await logIn();
     const { confirmed } = await pay(client, 'transfers/self', { from: ACC.instant, to: ACC.everyday, amount: 12000 });

@@ -33,7 +33,8 @@ import type { DigxContext, Route } from './route';
  *   remarks (the reference) over 35 characters / not letters, digits and spaces                     → nicknameOrReferenceLength / alphanumericViolation
  *   instant with type REC; instruction without a start date after today (London), a REC frequency
  *   outside 10..90, or an end date not after the start                                             → wrongDetails
- *   transfers: credit account not the user's → accountDetailsNotFound; the debit account itself or
+ *   transfers: credit account not the user's (any of their entities: transfers between a user's parties are
+ *   allowed, as the seeded history has them) → accountDetailsNotFound; the debit account itself or
  *   another currency → wrongDetails; a fixed rate bond (deposit) → creditInNotAllowed
  *   payouts: payee not the user's (or of another entity), or awaiting an authoriser               → payeeAccessDenied
  *   instant only: amount above the available balance                                               → insufficientFunds

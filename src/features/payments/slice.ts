@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import { entitySwitched, sessionEnded } from '@/shared/events';
 import type { PaymentFormValues } from './paymentForm';
+import { COP_INITIAL_STATE, copReducer, type CopActionId, type CopState, type CopStatus } from './rules/confirmationOfPayee';
 import type { ConfirmOutcome, CopResult, NewPayeeDetails, Payee, PaymentOrder, SortCodeCheck } from './types';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -15,8 +16,7 @@ export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
  */
 export type FlowStatus = 'editing' | 'preparing' | 'review' | 'confirming' | 'done' | 'unsure';
 
-/** SPEC.md section 4 "Confirmation of payee status". */
-export type CopStatus = 'NOT_STARTED' | 'FAILED' | 'SUCCESS' | 'SUCCESS_BYPASS';
+export type { CopStatus };
 
 export interface FlowState {
   status: FlowStatus;
@@ -32,7 +32,7 @@ export interface PaymentsState {
   payees: { status: LoadStatus; items: Payee[]; error?: DigxErrorDetails };
   limits: { status: LoadStatus; sources?: { user: unknown; party: unknown; userUse: unknown; partyUse: unknown }; error?: DigxErrorDetails };
   sortCode: { loading: boolean; check?: SortCodeCheck };
-  cop: { status: CopStatus; loading: boolean; result?: CopResult; selectionStatus?: string; checkedFor?: string };
+  cop: CopState & { checkedFor?: string };
   flow: FlowState;
   /** SPEC.md section 3 "Payment draft": what the customer last submitted, so the form comes back as they left it. */
   draft?: PaymentFormValues;
@@ -43,7 +43,7 @@ const initialState: PaymentsState = {
   payees: { status: 'idle', items: [] },
   limits: { status: 'idle' },
   sortCode: { loading: false },
-  cop: { status: 'NOT_STARTED', loading: false },
+  cop: COP_INITIAL_STATE,
   flow: { status: 'editing' },
   international: { status: 'idle' },
 };
@@ -80,26 +80,23 @@ export const paymentsSlice = createSlice({
     sortCodeCleared(state) {
       state.sortCode = { loading: false };
     },
+    // The check's states are the pure copReducer's (rules/confirmationOfPayee.ts); the slice adds only which
+    // details an answer belongs to, so a late answer for details since changed is dropped.
     copRequested(state, { payload }: PayloadAction<NewPayeeDetails>) {
-      state.cop = { status: 'NOT_STARTED', loading: true, checkedFor: copKey(payload) };
+      state.cop = { ...copReducer(state.cop, { type: 'started' }), checkedFor: copKey(payload) };
     },
     copChecked(state, { payload }: PayloadAction<{ result: CopResult; for: string }>) {
-      if (state.cop.checkedFor !== payload.for) return;
-      const matched = payload.result.matched === 'Y';
-      state.cop = { ...state.cop, loading: false, result: payload.result, status: matched ? 'SUCCESS' : 'FAILED' };
+      if (state.cop.checkedFor === payload.for) state.cop = { ...copReducer(state.cop, { type: 'checked', result: payload.result }), checkedFor: payload.for };
     },
     copFailed(state, { payload }: PayloadAction<{ for: string }>) {
-      if (state.cop.checkedFor !== payload.for) return;
-      // The check itself failed: shown as "unable to check", which the customer may continue past.
-      state.cop = { ...state.cop, loading: false, status: 'FAILED', result: { matched: 'N', enabled: true, reasonCode: 'OPTO', payeeAccountName: null } };
+      if (state.cop.checkedFor === payload.for) state.cop = { ...copReducer(state.cop, { type: 'failed' }), checkedFor: payload.for };
     },
-    /** The customer chose to go on despite the result (SPEC: bypass with match A clears selectionStatus). */
-    copBypassed(state, { payload }: PayloadAction<{ selection: string }>) {
-      state.cop.status = 'SUCCESS_BYPASS';
-      state.cop.selectionStatus = state.cop.result?.matched === 'A' ? undefined : payload.selection;
+    /** The customer chose to go on despite the result; only a choice offered for that result counts. */
+    copBypassed(state, { payload }: PayloadAction<{ selection: CopActionId }>) {
+      state.cop = { ...copReducer(state.cop, { type: 'bypassed', selection: payload.selection }), checkedFor: state.cop.checkedFor };
     },
     copReset(state) {
-      state.cop = { status: 'NOT_STARTED', loading: false };
+      state.cop = COP_INITIAL_STATE;
     },
     paymentSubmitted(state, { payload }: PayloadAction<{ order: PaymentOrder; newPayee?: NewPayeeDetails; draft: PaymentFormValues }>) {
       if (state.flow.status !== 'editing') return;
@@ -133,7 +130,7 @@ export const paymentsSlice = createSlice({
     paymentReset(state) {
       state.flow = { status: 'editing' };
       state.draft = undefined;
-      state.cop = { status: 'NOT_STARTED', loading: false };
+      state.cop = COP_INITIAL_STATE;
       state.sortCode = { loading: false };
     },
     internationalSubmitted(state, _action: PayloadAction<import('./api').InternationalRequest>) {

@@ -7,7 +7,7 @@ import { RadioGroupField } from '@/shared/ui/RadioGroupField';
 import { TextInputField } from '@/shared/ui/TextInputField';
 import { newPayeeDetails, type PaymentFormValues } from '../paymentForm';
 import { copGuidance } from '../rules/confirmationOfPayee';
-import { copBypassed, copKey, copRequested, selectPayments, type WithPayments } from '../slice';
+import { copBypassed, copKey, copRequested, copReset, selectPayments, type WithPayments } from '../slice';
 
 /**
  * A new payee's details (SPEC.md section 5 "Payee name", section 8 "Sort code") and its Confirmation of
@@ -53,6 +53,9 @@ export function NewPayeeFields() {
           <Warning role="alert" aria-label="Confirmation of Payee">
             <strong>{guidance.title}</strong>
             <p>{guidance.text}</p>
+            {guidance.details.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
             <Choices>
               {guidance.actions.map((action) => (
                 <Button
@@ -60,13 +63,17 @@ export function NewPayeeFields() {
                   type="button"
                   $variant={action.id === 'cancel' ? 'link' : 'secondary'}
                   onClick={() => {
-                    if (action.id === 'updateAndProceed' && cop.result?.payeeAccountName) {
-                      void setFieldValue('newPayee.accountName', cop.result.payeeAccountName);
+                    if (action.id === 'updateAndProceed' && guidance.suggested) {
+                      void setFieldValue('newPayee.accountName', guidance.suggested.accountName);
+                      if (guidance.suggested.accountType) void setFieldValue('newPayee.accountType', guidance.suggested.accountType);
                       dispatch(copBypassed({ selection: action.id }));
                     } else if (action.id === 'proceedWithoutUpdating' || action.id === 'continueAnyway') {
                       dispatch(copBypassed({ selection: action.id }));
                     } else if (action.id === 'cancel') {
                       void setFieldValue('to', '');
+                    } else {
+                      // Edit details: back to the fields, the old answer no longer applies.
+                      dispatch(copReset());
                     }
                   }}
                 >

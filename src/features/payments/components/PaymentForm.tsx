@@ -48,7 +48,7 @@ export function PaymentForm({ mode, accounts, initial, context }: PaymentFormPro
 
 function Fields({ mode, accounts, ctx, preparing }: { mode: 'payment' | 'transfer'; accounts: readonly PaymentAccount[]; ctx: FormContext; preparing: boolean }) {
   const dispatch = useDispatch();
-  const { values, setFieldValue } = useFormikContext<PaymentFormValues>();
+  const { values, setFieldValue, setFieldTouched, validateForm } = useFormikContext<PaymentFormValues>();
   const from = accounts.find((a) => a.id === values.from);
 
   // SPEC.md section 4: choosing a from account equal to the to account clears to.
@@ -60,6 +60,16 @@ function Fields({ mode, accounts, ctx, preparing }: { mode: 'payment' | 'transfe
   useEffect(() => {
     if (values.to === 'new' && sortCodeDigits.length === 6) dispatch(sortCodeEntered(sortCodeDigits));
   }, [dispatch, values.to, sortCodeDigits]);
+
+  // SPEC.md section 8: a bad sort code or one without Faster Payments is a field error as soon as the
+  // look-up says so; a new Confirmation of Payee answer re-checks the form.
+  const check = ctx.sortCode;
+  useEffect(() => {
+    if (check && (check.badSortCode || check.noFastPayments)) void setFieldTouched('newPayee.sortCode', true, true);
+  }, [check, setFieldTouched]);
+  useEffect(() => {
+    void validateForm();
+  }, [ctx.copStatus, validateForm]);
 
   const fromOptions: SelectOption[] = accounts.map((a) => ({ value: a.id, label: `${a.title} (${a.accountNumber}) · ${a.availableLabel}` }));
   const toOptions: SelectOption[] = [
