@@ -8,6 +8,7 @@ import { createDigxClient } from '@/shared/api/digxClient';
 import { DIGX_CODES } from '@/shared/api/digxCodes';
 import { MAPPED_MESSAGES } from '@/shared/api/errorMessages';
 import { postLogin } from '@/shared/api/postLogin';
+import * as download from '@/shared/lib/download';
 import { recordRequests } from '@/testing/recordRequests';
 import { renderApp } from '@/testing/renderApp';
 
@@ -209,5 +210,68 @@ describe('paying a new payee', () => {
     await user.clear(sortCode);
     await user.type(sortCode, '089999');
     await waitFor(() => expect(sortCode).toHaveAccessibleDescription(/Faster Payments/i));
+  });
+});
+
+describe('the rest of issue 7', () => {
+  it('gives a PDF receipt that masks account numbers', async () => {
+    const saved = jest.spyOn(download, 'downloadBlob').mockImplementation(() => undefined);
+    try {
+      const { user } = await open('/payments/make');
+      await fillPayment(user, { from: /^Everyday/, to: /^Builder/, amount: '10', reference: 'RECEIPT' });
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await user.click(await screen.findByRole('button', { name: 'Confirm payment' }));
+      await user.click(await screen.findByRole('button', { name: 'Download receipt (PDF)' }));
+      await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+      const [blob, name] = saved.mock.calls[0] as [Blob, string];
+      expect(name).toMatch(/^Payment-receipt-\w+\.pdf$/);
+      const text = new TextDecoder('latin1').decode(await blob.arrayBuffer());
+      expect(text.startsWith('%PDF-')).toBe(true);
+      expect(text).toContain('****4561');
+      expect(text).not.toContain(ACC.everyday);
+    } finally {
+      saved.mockRestore();
+    }
+  });
+
+  it('holds a payment above the per-payment limit before anything is sent', async () => {
+    const { user } = await open('/payments/make');
+    await fillPayment(user, { from: /^Rainy day/, to: /^Builder/, amount: '60000', reference: 'TOO BIG' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findAllByText(/above the maximum of £50,000\.00 for one payment/)).not.toHaveLength(0);
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription(/From £1\.00 to £50,000\.00 in one payment/);
+  });
+
+  it('links the hub to the journeys the customer may use', async () => {
+    await postLogin(createDigxClient(), 'RETAIL1', 'Private#2026');
+    startMarker();
+    renderApp('/payments');
+    await screen.findByRole('heading', { level: 1, name: 'Payments & Transfers' });
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('link', { name: 'Make a Payment' })).toHaveAttribute('href', '/payments/make');
+    expect(within(main).getByRole('link', { name: 'Internal Transfer' })).toHaveAttribute('href', '/payments/transfer-money');
+  });
+
+  it('sends an international payment request once and shows its reference', async () => {
+    const log = recordRequests();
+    const { user } = await open('/payments/request-international');
+    const form = screen.getByRole('form', { name: 'Request an international payment' });
+    await user.click(within(form).getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('link', { name: 'Enter the beneficiary name.' })).toBeInTheDocument();
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'From' }), within(form).getByRole('option', { name: /^Everyday/ }));
+    await user.type(within(form).getByRole('textbox', { name: 'Beneficiary name' }), 'Chateau Margaux SA');
+    await user.type(within(form).getByRole('textbox', { name: 'Beneficiary address' }), '33460 Margaux, France');
+    await user.type(within(form).getByRole('textbox', { name: 'Account number or IBAN' }), 'FR76 3000 6000 0112 3456 7890 189');
+    await user.type(within(form).getByRole('textbox', { name: 'SWIFT (BIC) code' }), 'AGRIFRPP');
+    await user.type(within(form).getByRole('textbox', { name: 'Bank name' }), 'Credit Agricole');
+    await user.type(within(form).getByRole('textbox', { name: 'Bank country' }), 'France');
+    await user.type(within(form).getByRole('textbox', { name: 'Amount' }), '4200');
+    await user.type(within(form).getByRole('textbox', { name: 'Reference' }), 'EN PRIMEUR 2025');
+    await user.type(within(form).getByRole('textbox', { name: 'Purpose of the payment' }), 'Wine purchase');
+    await user.dblClick(within(form).getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText(/^Reference: IPR\d+/)).toBeInTheDocument();
+    const posts = await log.to('cz/v1/payments/internationalPaymentRequests', 'POST');
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(posts[0].body)).toMatchObject({ accountNumberOrIban: 'FR7630006000011234567890189', swiftCode: 'AGRIFRPP', amount: { amount: 4200, currency: 'EUR' } });
   });
 });

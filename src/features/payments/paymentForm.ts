@@ -6,6 +6,8 @@ import { parseAmount } from '@/shared/lib/amount';
 import { parsePickerDate } from '@/shared/lib/dateRange';
 import { formatMoney } from '@/shared/lib/money';
 import { formatShortDate, toLondonDay, type IsoDate } from '@/shared/lib/dates';
+import { londonDateTime } from '@/shared/lib/londonTime';
+import { formatReceiptSortCode, maskAccountNumber, RECEIPT_SORT_CODE, type Receipt } from '@/shared/receipts/receiptPdf';
 import { FREQUENCIES, ONCE, frequencyByCode, type FrequencyCode } from './rules/frequency';
 import { checkPaymentLimits, limitHint, paymentLimits, type LimitSources, type PaymentLimits } from './rules/limits';
 import { buildPaymentOrder, firstPaymentDate, paymentKind, type PaymentSchedule } from './rules/paymentKind';
@@ -232,6 +234,27 @@ export function orderLabels(order: PaymentOrder, accounts: readonly PaymentAccou
     scheduleLabel: frequency ? `${frequency.label}, ${order.endDate ? `until ${formatShortDate(order.endDate)}` : 'until further notice'}` : undefined,
     notice: shift ? workingDayNotice(shift) : undefined,
   };
+}
+
+/** The done screen's PDF receipt: masked account numbers, the bank's sort code as 60-93-03 (SPEC.md section 9). */
+export function receiptOf(order: PaymentOrder, reference: string, accounts: readonly PaymentAccount[], payees: readonly Payee[], draft: PaymentFormValues | undefined, now: Date): Receipt {
+  const account = (id?: string) => accounts.find((a) => a.accountId === id || a.id === id);
+  const from = account(order.debitAccountId);
+  const to = order.creditAccountId ? account(order.creditAccountId) : undefined;
+  const payee = payees.find((p) => p.id === order.payeeId);
+  const payeeName = payee?.title ?? draft?.newPayee.title ?? '';
+  const payeeNumber = payee?.accountNumber ?? draft?.newPayee.accountNumber ?? '';
+  const frequency = order.type === 'REC' && order.frequency ? frequencyByCode(order.frequency) : undefined;
+  const lines: [string, string][] = [
+    ['Reference number', reference],
+    ['From', `${from?.title ?? ''} ${maskAccountNumber(from?.accountNumber ?? '')}, ${RECEIPT_SORT_CODE}`.trim()],
+    ['To', to ? `${to.title} ${maskAccountNumber(to.accountNumber)}, ${RECEIPT_SORT_CODE}` : `${payeeName} ${maskAccountNumber(payeeNumber)}, ${formatReceiptSortCode(order.sortCode ?? '')}`],
+    ['Amount', formatMoney(order.amount, order.currency)],
+    ['Payment reference', order.reference || 'None'],
+    ['Date', formatShortDate(order.startDate ?? (toLondonDay(now) as IsoDate))],
+  ];
+  if (frequency) lines.push(['Repeats', `${frequency.label}, ${order.endDate ? `until ${formatShortDate(order.endDate)}` : 'until further notice'}`]);
+  return { title: 'Payment receipt', bankName: 'Online Banking', lines, footer: `Generated ${londonDateTime(now)} (London time)` };
 }
 
 // ---------- international payment request ----------

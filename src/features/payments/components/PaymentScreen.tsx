@@ -1,11 +1,18 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import type { Receipt } from '@/shared/receipts/receiptPdf';
 import { ListState } from '@/shared/ui/ListState';
-import { formContextOf, orderLabels, type PaymentAccount, type PaymentFormValues } from '../paymentForm';
+import { formContextOf, orderLabels, receiptOf, type PaymentAccount, type PaymentFormValues } from '../paymentForm';
 import { limitsRequested, payeesRequested, paymentConfirmed, paymentEdited, paymentReset, selectPayments, type WithPayments } from '../slice';
 import { OutcomeStep } from './OutcomeStep';
 import { PaymentForm } from './PaymentForm';
 import { ReviewStep } from './ReviewStep';
+
+/** jspdf comes with the receipt module, only when a customer asks for a receipt. */
+async function saveReceipt(receipt: Receipt): Promise<void> {
+  const [{ buildReceiptPdf }, { downloadBlob }] = await Promise.all([import('@/shared/receipts/receiptPdf'), import('@/shared/lib/download')]);
+  downloadBlob(buildReceiptPdf(receipt), `Payment-receipt-${receipt.lines[0][1].replace(/[^A-Za-z0-9]/g, '')}.pdf`);
+}
 
 export const PAYMENT_TITLES = { payment: 'Make a payment', transfer: 'Internal transfer' } as const;
 export const PAYEE_AWAITING_AUTHORISER_TEXT = 'Your new payee is waiting for an authoriser. You can pay them once they have been approved.';
@@ -61,7 +68,16 @@ export function PaymentScreen({ mode, accounts, initial, accountsLoading }: Paym
         />
       )}
       {(flow.status === 'done' || flow.status === 'unsure') && (
-        <OutcomeStep outcome={flow.outcome} error={flow.error} onAnother={() => dispatch(paymentReset())} />
+        <OutcomeStep
+          outcome={flow.outcome}
+          error={flow.error}
+          onAnother={() => dispatch(paymentReset())}
+          onReceipt={
+            flow.order && flow.outcome
+              ? () => void saveReceipt(receiptOf(flow.order!, flow.outcome!.reference, accounts, payments.payees.items, payments.draft, new Date()))
+              : undefined
+          }
+        />
       )}
     </>
   );

@@ -1,0 +1,36 @@
+import { buildReceiptPdf, formatReceiptSortCode, maskAccountNumber } from './receiptPdf';
+
+describe('receipts', () => {
+  it.each([
+    ['10234561', '****4561'],
+    ['1234', '1234'],
+    ['12-34-5678', '****5678'],
+  ])('masks %s as %s', (number, masked) => {
+    expect(maskAccountNumber(number)).toBe(masked);
+  });
+
+  it.each([
+    ['609303', '60-93-03'],
+    ['60-93-03', '60-93-03'],
+    ['12345', '12345'],
+  ])('shows sort code %s as %s', (code, shown) => {
+    expect(formatReceiptSortCode(code)).toBe(shown);
+  });
+
+  it('is a one-page PDF that never holds a full account number', async () => {
+    const blob = buildReceiptPdf({
+      title: 'Payment receipt',
+      bankName: 'Private Bank',
+      lines: [
+        ['From', `Everyday ${maskAccountNumber('10234561')}, 60-93-03`],
+        ['Amount', '£125.50'],
+      ],
+      footer: 'Generated 2026-11-26 10:04:11 (London time)',
+    });
+    const text = new TextDecoder('latin1').decode(await blob.arrayBuffer());
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(text.match(/\/Type \/Page\b/g)).toHaveLength(1);
+    expect(text).toContain('****4561');
+    expect(text).not.toContain('10234561');
+  });
+});
