@@ -258,7 +258,8 @@ describe('the rest of issue 7', () => {
     const form = screen.getByRole('form', { name: 'Request an international payment' });
     await user.click(within(form).getByRole('button', { name: 'Send request' }));
     expect(await screen.findByRole('link', { name: 'Enter the beneficiary name.' })).toBeInTheDocument();
-    await user.selectOptions(within(form).getByRole('combobox', { name: 'From' }), within(form).getByRole('option', { name: /^Everyday/ }));
+    const payer = within(form).getByRole('combobox', { name: 'From' });
+    await user.selectOptions(payer, within(payer).getByRole('option', { name: /^Everyday/ }));
     await user.type(within(form).getByRole('textbox', { name: 'Beneficiary name' }), 'Chateau Margaux SA');
     await user.type(within(form).getByRole('textbox', { name: 'Beneficiary address' }), '33460 Margaux, France');
     await user.type(within(form).getByRole('textbox', { name: 'Account number or IBAN' }), 'FR76 3000 6000 0112 3456 7890 189');
@@ -273,5 +274,29 @@ describe('the rest of issue 7', () => {
     const posts = await log.to('cz/v1/payments/internationalPaymentRequests', 'POST');
     expect(posts).toHaveLength(1);
     expect(JSON.parse(posts[0].body)).toMatchObject({ accountNumberOrIban: 'FR7630006000011234567890189', swiftCode: 'AGRIFRPP', amount: { amount: 4200, currency: 'EUR' } });
+  });
+
+  it('shows the progress of SPEC.md: from, to (new payee), amount, check and confirm, done', async () => {
+    const { user } = await open('/payments/make');
+    const current = () => within(screen.getByRole('list', { name: 'Payment progress' })).getByText((_, el) => el?.getAttribute('aria-current') === 'step').textContent;
+    expect(current()).toBe('From');
+    const form = screen.getByRole('form');
+    const fromSelect = within(form).getByRole('combobox', { name: 'From' });
+    await user.selectOptions(fromSelect, within(fromSelect).getByRole('option', { name: /^Everyday/ }));
+    expect(current()).toBe('To');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'To' }), 'new');
+    expect(current()).toBe('To (new payee)');
+    const toSelect = within(form).getByRole('combobox', { name: 'To' });
+    await user.selectOptions(toSelect, within(toSelect).getByRole('option', { name: /^Builder/ }));
+    expect(current()).toBe('Amount');
+    await user.type(within(form).getByRole('textbox', { name: 'Amount' }), '5');
+    await user.type(within(form).getByRole('textbox', { name: 'Reference' }), 'STEPS');
+    await user.click(within(form).getByRole('radio', { name: 'Now' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('region', { name: 'Check your payment' });
+    expect(current()).toBe('Check and confirm');
+    await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    await screen.findByText(OUTCOME_TEXT.done);
+    expect(current()).toBe('Done');
   });
 });

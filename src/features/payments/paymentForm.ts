@@ -145,6 +145,12 @@ export function newPayeeDetails(values: PaymentFormValues): NewPayeeDetails {
   };
 }
 
+/** A new payee counts as chosen (progress 1.1 → 2) once every detail is in and well formed. */
+export function newPayeeComplete(values: PaymentFormValues): boolean {
+  const p = values.newPayee;
+  return !validatePayeeName(p.title) && p.accountName.trim() !== '' && !validateSortCode(p.sortCode) && !validateAccountNumber(p.accountNumber);
+}
+
 export const FORM_MESSAGES = {
   fromRequired: 'Choose the account to pay from.',
   toRequired: 'Choose who to pay.',

@@ -9,10 +9,12 @@ import { ErrorSummary } from '@/shared/ui/ErrorSummary';
 import { RadioGroupField } from '@/shared/ui/RadioGroupField';
 import { SelectField, type SelectOption } from '@/shared/ui/SelectField';
 import { TextInputField } from '@/shared/ui/TextInputField';
-import { FREQUENCY_OPTIONS, emptyPaymentForm, orderFromForm, validatePaymentForm, type FormContext, type PaymentFormValues } from '../paymentForm';
+import { FREQUENCY_OPTIONS, emptyPaymentForm, newPayeeComplete, orderFromForm, validatePaymentForm, type FormContext, type PaymentFormValues } from '../paymentForm';
 import { paymentSubmitted, selectPayments, sortCodeEntered, type WithPayments } from '../slice';
 import type { PaymentAccount } from '../paymentForm';
 import { NewPayeeFields } from './NewPayeeFields';
+import { PaymentSteps } from './PaymentSteps';
+import { paymentProgress } from '../rules/progress';
 
 export interface PaymentFormProps {
   mode: 'payment' | 'transfer';
@@ -84,6 +86,15 @@ function Fields({ mode, accounts, ctx, preparing }: { mode: 'payment' | 'transfe
 
   return (
     <Form noValidate aria-label={mode === 'payment' ? 'Make a payment' : 'Internal transfer'}>
+      <PaymentSteps
+        progress={paymentProgress({
+          from: values.from,
+          to: values.to === 'new' ? (newPayeeComplete(values) ? 'new' : '') : values.to,
+          isNewPayee: values.to === 'new',
+          amount: values.amount,
+          success: false,
+        })}
+      />
       <ErrorSummary />
       <SelectField name="from" label="From" placeholder="Choose an account" options={fromOptions} />
       <SelectField name="to" label="To" placeholder={mode === 'payment' ? 'Choose who to pay' : 'Choose an account'} options={toOptions} />

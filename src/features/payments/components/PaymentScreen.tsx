@@ -6,6 +6,7 @@ import { formContextOf, orderLabels, receiptOf, type PaymentAccount, type Paymen
 import { limitsRequested, payeesRequested, paymentConfirmed, paymentEdited, paymentReset, selectPayments, type WithPayments } from '../slice';
 import { OutcomeStep } from './OutcomeStep';
 import { PaymentForm } from './PaymentForm';
+import { PaymentSteps } from './PaymentSteps';
 import { ReviewStep } from './ReviewStep';
 
 /** jspdf comes with the receipt module, only when a customer asks for a receipt. */
@@ -58,6 +59,8 @@ export function PaymentScreen({ mode, accounts, initial, accountsLoading }: Paym
         // The draft in the store brings back what the customer typed after a refusal or "Change details".
         <PaymentForm mode={mode} accounts={accounts} initial={initial} context={context} />
       )}
+      {(flow.status === 'review' || flow.status === 'confirming') && <PaymentSteps progress={3} />}
+      {flow.status === 'done' && <PaymentSteps progress={4} />}
       {(flow.status === 'review' || flow.status === 'confirming') && flow.order && (
         <ReviewStep
           order={flow.order}
