@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ACC, accountIdOf } from '@mocks/digx/bank/seed';
 import { bank, injectFault } from '@mocks/digx/testing';
 import { OUTCOME_TEXT } from '@/features/payments/components/OutcomeStep';
+import { PAYEE_AWAITING_AUTHORISER_TEXT } from '@/features/payments/components/PaymentScreen';
 import { startMarker } from '@/features/session/sessionMarker';
 import { createDigxClient } from '@/shared/api/digxClient';
 import { DIGX_CODES } from '@/shared/api/digxCodes';
@@ -298,5 +299,43 @@ describe('the rest of issue 7', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
     await screen.findByText(OUTCOME_TEXT.done);
     expect(current()).toBe('Done');
+  });
+
+  it('records the customer\'s Confirmation of Payee choice with the new payee', async () => {
+    const { user } = await open('/payments/make?isNewPayee=true');
+    await fillPayment(user, { from: /^Everyday/, to: /^A new payee/, amount: '45', reference: 'SWITCHED' });
+    const payee = await fillNewPayee(user, { name: 'Moved', accountName: 'Some One', sortCode: '200000', accountNumber: '00000003' });
+    await user.click(within(payee).getByRole('button', { name: 'Check the name on the account' }));
+    const warning = await within(payee).findByRole('alert', { name: 'Confirmation of Payee' });
+    await user.click(within(warning).getByRole('button', { name: /^Continue anyway/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enter your one-time passcode' });
+    await user.type(within(dialog).getByLabelText('One-time passcode'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('region', { name: 'Check your payment' });
+    const created = bank.state.payeeGroups.flatMap((g) => g.listPayees).find((p) => p.nickName === 'Moved');
+    expect(created?.verificationReport).toMatchObject({ reasonCode: 'CASS', customerStatus: 'SUCCESS_BYPASS', customerSelection: 'continueAnyway' });
+  });
+
+  it("stops at a new payee the bank holds for an authoriser, with the catalogue's message", async () => {
+    const { user } = await open('/payments/make?isNewPayee=true', 'CORP1');
+    await fillPayment(user, { from: /^Yard racing/, to: /^A new payee/, amount: '45', reference: 'TACK' });
+    const payee = await fillNewPayee(user, { name: 'Saddler', accountName: 'Newmarket Saddlery Ltd', sortCode: '400530', accountNumber: '22334455' });
+    await user.click(within(payee).getByRole('radio', { name: 'Business' }));
+    await user.click(within(payee).getByRole('button', { name: 'Check the name on the account' }));
+    await within(payee).findByText('The name matches the account.');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enter your one-time passcode' });
+    await user.type(within(dialog).getByLabelText('One-time passcode'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(PAYEE_AWAITING_AUTHORISER_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Check your payment' })).not.toBeInTheDocument();
+  });
+
+  it('starts a clean payment when the customer switches entity', async () => {
+    const { user } = await open('/payments/make', 'CORP1');
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '77');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Showing' }), 'Hambleton Hill Holdings Ltd');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue(''));
   });
 });

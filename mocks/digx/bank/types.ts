@@ -264,6 +264,9 @@ export interface VerificationReport {
   reasonCode: string | null;
   payeeAccountName: string;
   verifiedOn: AuditStamp;
+  /** The customer's CoP status and choice on a warning, as the app sent them with the new payee. */
+  customerStatus?: string | null;
+  customerSelection?: string | null;
 }
 
 export interface PayeeWire {

@@ -50,6 +50,9 @@ interface PayeeBody {
   accountType: unknown;
   payeeDescription: unknown;
   reference: unknown;
+  /** The app's CoP status and the customer's choice on a warning (issue 7: recorded with the payee). */
+  copStatus?: unknown;
+  copSelection?: unknown;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -136,7 +139,14 @@ async function createPayee(ctx: DigxContext): Promise<Response> {
     lastPaymentReference: null,
     payeeReference: reference,
     payeeDescription: text(body.payeeDescription),
-    verificationReport: { matched: cop.matched, reasonCode: cop.reasonCode, payeeAccountName: cop.payeeAccountName ?? accountName, verifiedOn: auditStamp(now) },
+    verificationReport: {
+      matched: cop.matched,
+      reasonCode: cop.reasonCode,
+      payeeAccountName: cop.payeeAccountName ?? accountName,
+      verifiedOn: auditStamp(now),
+      customerStatus: text(body.copStatus) || null,
+      customerSelection: text(body.copSelection) || null,
+    },
     status: pending ? 'PENDING_APPROVAL' : 'ACTIVE',
   };
   group.listPayees.push(payee);

@@ -133,7 +133,7 @@ export function* verifyPayeeName(details: NewPayeeDetails): SagaIterator<CopResu
 }
 
 /** New payee: a group, then the payee in it (two-factor protected: callDigx shows the passcode dialog). */
-export function* createPayee(details: NewPayeeDetails): SagaIterator<{ payeeId: string; needsAuthoriser: boolean }> {
+export function* createPayee(details: NewPayeeDetails, cop?: { status: string; selection?: string }): SagaIterator<{ payeeId: string; needsAuthoriser: boolean }> {
   const group: DigxResponse<{ groupId?: string }> = yield call(callDigx, { method: 'POST', path: 'cz/v1/payments/payeeGroup', body: { name: details.title } });
   const groupId = group.data?.groupId ?? '';
   const payee: DigxResponse<{ payeeId?: string }> = yield call(callDigx, {
@@ -150,6 +150,8 @@ export function* createPayee(details: NewPayeeDetails): SagaIterator<{ payeeId: 
       accountType: details.accountType,
       payeeDescription: details.description,
       reference: details.reference,
+      // Beside SPEC's payload: what Confirmation of Payee said and what the customer chose (issue 7).
+      ...(cop ? { copStatus: cop.status, copSelection: cop.selection ?? null } : {}),
     },
   });
   return { payeeId: payee.data?.payeeId ?? '', needsAuthoriser: payee.status === 202 };

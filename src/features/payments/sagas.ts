@@ -82,7 +82,8 @@ function* prepare({ payload }: ReturnType<typeof paymentSubmitted>): SagaIterato
   let order: PaymentOrder = payload.order;
   try {
     if (payload.newPayee) {
-      const created: { payeeId: string; needsAuthoriser: boolean } = yield call(createPayee, payload.newPayee);
+      const { cop }: PaymentsState = yield select(selectPayments);
+      const created: { payeeId: string; needsAuthoriser: boolean } = yield call(createPayee, payload.newPayee, { status: cop.status, selection: cop.selectionStatus });
       yield call(loadPayees);
       if (created.needsAuthoriser) {
         yield put(paymentPrepareFailed({ payeeAwaitingAuthoriser: true }));

@@ -2,7 +2,6 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { MAPPED_MESSAGES } from '@/shared/api/errorMessages';
 import { AmountField } from '@/shared/ui/AmountField';
 import { Button } from '@/shared/ui/Button';
 import { ErrorSummary } from '@/shared/ui/ErrorSummary';
@@ -128,9 +127,6 @@ function Fields({ mode, accounts, ctx, preparing }: { mode: 'payment' | 'transfe
     </Form>
   );
 }
-
-/** The catalogue text for a refused prepare; exported for the screen's alert. */
-export const PAYEE_AWAITING_AUTHORISER = MAPPED_MESSAGES.payeeAccessDenied;
 
 const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
