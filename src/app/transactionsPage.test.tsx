@@ -9,7 +9,8 @@ import { LIST_STATE_TEXT } from '@/shared/ui/ListState';
 import { recordRequests } from '@/testing/recordRequests';
 import { renderApp } from '@/testing/renderApp';
 import { NOT_FOUND_TEXT } from '@/app/pages/NotFoundPage';
-import { addDays, EARLIEST_DATE } from '@/features/transactions/searchWindow';
+import { EARLIEST_DATE } from '@/features/transactions/searchWindow';
+import { addDays } from '@/shared/lib/dates';
 import { NO_TRANSACTIONS_YET } from '@/features/transactions/components/TransactionsScreen';
 
 const idOf = (number: string) => accountIdOf(number).value;

@@ -34,6 +34,7 @@ export type AccountGroup = 'current' | 'racing' | 'deposit' | 'lending';
 export type AccountModule = 'demandDeposit' | 'deposit' | 'loan';
 
 /** The SPEC categories and the posting codes that map to them: one table, shared with the client. */
+import type { InternationalRequest } from '../../../src/features/payments/api';
 import type { TransactionCategory, TransactionCode } from '../../../src/features/transactions/transactionCodes';
 
 export type { TransactionCategory, TransactionCode };
@@ -679,20 +680,12 @@ export interface BankState {
 // ---------- international payment requests ----------
 
 /** POST cz/v1/payments/internationalPaymentRequests, as the bank keeps it (docs/digx-api.md). */
-export interface InternationalRequestRecord {
+/** The request as the app sends it (src/features/payments/api.ts), with the bank's reference and audit beside. */
+export interface InternationalRequestRecord extends Omit<InternationalRequest, 'debitAccountId' | 'amount'> {
   referenceNo: string;
   status: 'RECEIVED';
   debitAccountId: Id;
-  beneficiaryName: string;
-  beneficiaryAddress: string;
-  accountNumberOrIban: string;
-  swiftCode: string;
-  bankName: string;
-  bankCountry: string;
-  currency: string;
   amount: { currency: string; amount: number };
-  reference: string;
-  purpose: string;
   createdOn: AuditStamp;
   internal: { ownerUserId: string; partyId: string };
 }

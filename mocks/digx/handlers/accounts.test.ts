@@ -1,22 +1,14 @@
 import { digxFailure } from '../../../src/testing/digxFailure';
 import { createDigxClient, type DigxClient } from '../../../src/shared/api/digxClient';
-import { postLogin } from '../../../src/shared/api/postLogin';
-import { ACC, accountIdOf, DEMO_LOGINS, PARTY } from '../bank/seed';
-import { bank } from '../testing';
+import { ACC, accountIdOf, PARTY } from '../bank/seed';
+import { bank, logInAs as logIn } from '../testing';
 
 /** The accounts area through the app's real client: nonce, session cookie, entity header. */
 type Wire = Record<string, unknown> & { id: { value: string; displayValue: string }; accountNumber: string; sequenceNumber: number };
 
-async function logIn(userId: keyof typeof DEMO_LOGINS = 'RETAIL1'): Promise<DigxClient> {
-  const client = createDigxClient();
-  await postLogin(client, userId, DEMO_LOGINS[userId]);
-  return client;
-}
-
 async function get<T = Record<string, unknown>>(client: DigxClient, path: string, params?: Record<string, string>): Promise<T> {
   return (await client.request<T>({ method: 'GET', path, params })).data;
 }
-
 
 const idOf = (number: string) => accountIdOf(number).value;
 const numbers = (accounts: Wire[]) => accounts.map((a) => a.accountNumber);

@@ -1,15 +1,9 @@
 import { digxFailure } from '../../../src/testing/digxFailure';
-import { createDigxClient, type DigxClient } from '../../../src/shared/api/digxClient';
-import { postLogin } from '../../../src/shared/api/postLogin';
-import { ACC, accountIdOf, DEMO_LOGINS } from '../bank/seed';
-import { bank } from '../testing';
+import { type DigxClient } from '../../../src/shared/api/digxClient';
+import { ACC, accountIdOf } from '../bank/seed';
+import { bank, logInAs as logIn } from '../testing';
 
 /** Cheque books, pay-in books and cheque status through the app's real client. */
-async function logIn(userId: keyof typeof DEMO_LOGINS = 'RETAIL1'): Promise<DigxClient> {
-  const client = createDigxClient();
-  await postLogin(client, userId, DEMO_LOGINS[userId]);
-  return client;
-}
 
 const idOf = (number: string) => accountIdOf(number).value;
 type Cheque = { chequeNumber: string; status: string; amount: unknown; paidDate: string | null };

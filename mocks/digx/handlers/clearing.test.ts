@@ -1,14 +1,9 @@
+import { logInAs as logIn } from '../testing';
 import { digxFailure } from '../../../src/testing/digxFailure';
 import { createDigxClient, type DigxClient } from '../../../src/shared/api/digxClient';
-import { postLogin } from '../../../src/shared/api/postLogin';
-import { DEMO_LOGINS, UK_BANKS } from '../bank/seed';
+import { UK_BANKS } from '../bank/seed';
 
 /** Sort code look-up through the app's real client. */
-async function logIn(): Promise<DigxClient> {
-  const client = createDigxClient();
-  await postLogin(client, 'RETAIL1', DEMO_LOGINS.RETAIL1);
-  return client;
-}
 
 const lookUp = (client: DigxClient, sortCode: string) =>
   client.request<Record<string, unknown>>({ method: 'GET', path: `v1/financialInstitution/nationalClearingDetails/UK/${sortCode}` });

@@ -1,16 +1,11 @@
+import { logInAs as logIn } from '../testing';
 import { digxFailure } from '../../../src/testing/digxFailure';
-import { createDigxClient, type DigxClient } from '../../../src/shared/api/digxClient';
-import { postLogin } from '../../../src/shared/api/postLogin';
-import { ACC, DEMO_LOGINS } from '../bank/seed';
+import { type DigxClient } from '../../../src/shared/api/digxClient';
+import { ACC } from '../bank/seed';
 import { PAYEE_SPECS } from '../bank/seed/payeeSpecs';
 import { nameMatch } from './cop';
 
 /** Confirmation of Payee through the app's real client: every outcome of the table in cop.ts. */
-async function logIn(): Promise<DigxClient> {
-  const client = createDigxClient();
-  await postLogin(client, 'RETAIL1', DEMO_LOGINS.RETAIL1);
-  return client;
-}
 
 interface Cop { matched: string; enabled: boolean; reasonCode: string | null; payeeAccountName: string | null }
 

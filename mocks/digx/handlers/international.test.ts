@@ -1,17 +1,10 @@
 import { digxFailure } from '../../../src/testing/digxFailure';
-import { createDigxClient, type DigxClient } from '../../../src/shared/api/digxClient';
-import { postLogin } from '../../../src/shared/api/postLogin';
-import { ACC, accountIdOf, DEMO_LOGINS } from '../bank/seed';
-import { bank, fixBankClock } from '../testing';
+import { type DigxClient } from '../../../src/shared/api/digxClient';
+import { ACC, accountIdOf } from '../bank/seed';
+import { bank, fixBankClock, logInAs as logIn } from '../testing';
 
 /** International payment requests through the app's real client. */
 beforeEach(() => fixBankClock('2025-06-16T10:30:00Z'));
-
-async function logIn(): Promise<DigxClient> {
-  const client = createDigxClient();
-  await postLogin(client, 'RETAIL1', DEMO_LOGINS.RETAIL1);
-  return client;
-}
 
 const request = (over: Record<string, unknown> = {}) => ({
   debitAccountId: { value: accountIdOf(ACC.everyday).value },

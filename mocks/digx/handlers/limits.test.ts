@@ -1,21 +1,13 @@
 import { digxFailure } from '../../../src/testing/digxFailure';
-import { createDigxClient, type DigxClient } from '../../../src/shared/api/digxClient';
-import { postLogin } from '../../../src/shared/api/postLogin';
-import { DEMO_LOGINS, PARTY } from '../bank/seed';
+import { type DigxClient } from '../../../src/shared/api/digxClient';
+import { PARTY } from '../bank/seed';
 import type { LimitWire, Money } from '../bank/types';
-import { bank, fixBankClock } from '../testing';
+import { bank, fixBankClock, logInAs as logIn } from '../testing';
 import { todaysUse } from './limits';
 
 /** The limit packages and today's use through the app's real client. */
 const NOW = '2025-06-16T10:30:00Z';
 beforeEach(() => fixBankClock(NOW));
-
-async function logIn(userId: keyof typeof DEMO_LOGINS = 'RETAIL1', entity?: string): Promise<DigxClient> {
-  const client = createDigxClient();
-  await postLogin(client, userId, DEMO_LOGINS[userId]);
-  if (entity) client.setTargetUnit(entity);
-  return client;
-}
 
 interface Package {
   key: { id: string };

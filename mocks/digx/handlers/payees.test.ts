@@ -1,20 +1,12 @@
 import { digxFailure } from '../../../src/testing/digxFailure';
-import { createDigxClient, type DigxClient, type DigxRequest, type DigxResponse } from '../../../src/shared/api/digxClient';
-import { postLogin } from '../../../src/shared/api/postLogin';
-import { ACC, accountIdOf, DEMO_LOGINS, PARTY } from '../bank/seed';
+import { type DigxClient, type DigxRequest, type DigxResponse } from '../../../src/shared/api/digxClient';
+import { ACC, accountIdOf, PARTY } from '../bank/seed';
 import { PAYEE_SPECS } from '../bank/seed/payeeSpecs';
-import { bank, fixBankClock } from '../testing';
+import { bank, fixBankClock, logInAs as logIn } from '../testing';
 import { DEMO_OTP } from './checkChallenge';
 
 /** New payees through the app's real client: a group, then the payee behind the 417 two-factor step. */
 beforeEach(() => fixBankClock('2025-06-16T10:30:00Z'));
-
-async function logIn(userId: keyof typeof DEMO_LOGINS = 'RETAIL1', entity?: string): Promise<DigxClient> {
-  const client = createDigxClient();
-  await postLogin(client, userId, DEMO_LOGINS[userId]);
-  if (entity) client.setTargetUnit(entity);
-  return client;
-}
 
 /** Sends a protected call: the bank asks for the passcode (417), then the identical call goes again with it. */
 async function withOtp<T>(client: DigxClient, request: DigxRequest, otp = DEMO_OTP): Promise<DigxResponse<T>> {

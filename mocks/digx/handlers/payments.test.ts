@@ -1,10 +1,9 @@
 import { digxFailure } from '../../../src/testing/digxFailure';
-import { createDigxClient, type DigxClient } from '../../../src/shared/api/digxClient';
-import { postLogin } from '../../../src/shared/api/postLogin';
-import { ACC, accountIdOf, DEMO_LOGINS, PARTY, payeeIdOf } from '../bank/seed';
+import { type DigxClient } from '../../../src/shared/api/digxClient';
+import { ACC, accountIdOf, PARTY, payeeIdOf } from '../bank/seed';
 import { PAYEE_SPECS } from '../bank/seed/payeeSpecs';
 import type { AccountRecord, Money } from '../bank/types';
-import { bank, fixBankClock } from '../testing';
+import { bank, fixBankClock, logInAs as logIn } from '../testing';
 import { todaysUse } from './limits';
 
 /** Payments and transfers through the app's real client: prepare → verify → confirm (issue 7). */
@@ -12,13 +11,6 @@ const NOW = '2025-06-16T10:30:00Z';
 const TODAY = '2025-06-16';
 
 beforeEach(() => fixBankClock(NOW));
-
-async function logIn(userId: keyof typeof DEMO_LOGINS = 'RETAIL1', entity?: string): Promise<DigxClient> {
-  const client = createDigxClient();
-  await postLogin(client, userId, DEMO_LOGINS[userId]);
-  if (entity) client.setTargetUnit(entity);
-  return client;
-}
 
 const idOf = (number: string) => accountIdOf(number).value;
 const spec = (nickName: string, owner = 'RETAIL1') => PAYEE_SPECS.find((p) => p.nickName === nickName && p.owner === owner) as (typeof PAYEE_SPECS)[number];

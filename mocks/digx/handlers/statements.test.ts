@@ -1,17 +1,11 @@
 import { digxFailure } from '../../../src/testing/digxFailure';
-import { createDigxClient, type DigxClient } from '../../../src/shared/api/digxClient';
-import { postLogin } from '../../../src/shared/api/postLogin';
+import { type DigxClient } from '../../../src/shared/api/digxClient';
 import { FUNCTION_TASK_CODES } from '../../../src/shared/api/taskCodes';
 import { MAX_PDF_TRANSACTIONS, pdfAmount, statementPdf, toAscii, writePdf } from '../bank/pdf';
-import { ACC, accountIdOf, DEMO_LOGINS, PARTY } from '../bank/seed';
-import { bank } from '../testing';
+import { ACC, accountIdOf, PARTY } from '../bank/seed';
+import { bank, logInAs as logIn } from '../testing';
 
 /** Statements through the app's real client: the list, its filters, ownership and the PDF document. */
-async function logIn(userId: keyof typeof DEMO_LOGINS = 'RETAIL1'): Promise<DigxClient> {
-  const client = createDigxClient();
-  await postLogin(client, userId, DEMO_LOGINS[userId]);
-  return client;
-}
 
 const idOf = (number: string) => accountIdOf(number).value;
 

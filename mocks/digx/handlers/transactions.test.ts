@@ -1,10 +1,9 @@
 import { digxFailure } from '../../../src/testing/digxFailure';
 import { createDigxClient, type DigxClient } from '../../../src/shared/api/digxClient';
-import { postLogin } from '../../../src/shared/api/postLogin';
-import { ACC, accountIdOf, DEMO_LOGINS, PARTY, postTransaction } from '../bank/seed';
+import { ACC, accountIdOf, PARTY, postTransaction } from '../bank/seed';
 import { dayOf, isoDate } from '../bank/seed/dates';
 import type { AccountRecord, Money, TransactionRecord } from '../bank/types';
-import { bank, fixBankClock } from '../testing';
+import { bank, fixBankClock, logInAs as logIn } from '../testing';
 
 /** Transaction history through the app's real client, on a bank seeded at a fixed day. */
 const NOW = '2025-06-15T10:30:00Z';
@@ -29,12 +28,6 @@ interface Answer {
 type Module = 'demandDeposit' | 'loan' | 'deposit';
 
 beforeEach(() => fixBankClock(NOW));
-
-async function logIn(userId: keyof typeof DEMO_LOGINS = 'RETAIL1'): Promise<DigxClient> {
-  const client = createDigxClient();
-  await postLogin(client, userId, DEMO_LOGINS[userId]);
-  return client;
-}
 
 const idOf = (number: string) => accountIdOf(number).value;
 const pathOf = (number: string, module: Module = 'demandDeposit', prefix = 'cz/v1') => `${prefix}/accounts/${module}/${idOf(number)}/transactions`;

@@ -15,6 +15,7 @@ import { validatePayDate, validateFrequency, validateUntil, type Until } from '.
 import { formatSortCode, sortCodeCheckError, validateSortCode } from './rules/sortCode';
 import { validateAccountNumber, validateAmount, validateFunds, validatePayeeName, validatePayingAccount, validateReference, validateWhen } from './rules/validators';
 import { workingDayNotice } from './rules/workingDays';
+import type { InternationalRequest } from './api';
 import type { CopStatus, PaymentsState } from './slice';
 import type { NewPayeeDetails, Payee, PaymentOrder, Recipient, SortCodeCheck, When } from './types';
 
@@ -267,19 +268,8 @@ export function receiptOf(order: PaymentOrder, reference: string, accounts: read
 
 export const INTERNATIONAL_CURRENCIES = ['EUR', 'USD', 'CHF', 'AUD', 'CAD', 'JPY', 'HKD', 'AED'] as const;
 
-export interface InternationalValues {
-  from: string;
-  beneficiaryName: string;
-  beneficiaryAddress: string;
-  accountNumberOrIban: string;
-  swiftCode: string;
-  bankName: string;
-  bankCountry: string;
-  currency: string;
-  amount: string;
-  reference: string;
-  purpose: string;
-}
+/** The request form: the request's own fields as typed, the paying account by its id, the amount as text. */
+export type InternationalValues = Omit<InternationalRequest, 'debitAccountId' | 'amount'> & { from: string; amount: string };
 
 const SWIFT = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 

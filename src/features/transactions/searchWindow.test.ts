@@ -1,5 +1,5 @@
+import { addDays } from '@/shared/lib/dates';
 import {
-  addDays,
   chosenWindow,
   clampToEarliest,
   defaultWindow,

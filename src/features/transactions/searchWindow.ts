@@ -11,7 +11,7 @@
  *
  * Days are 'YYYY-MM-DD' London calendar days; arithmetic is on UTC midnights, which has no DST.
  */
-import type { IsoDate } from '@/shared/lib/dates';
+import { addDays, type IsoDate } from '@/shared/lib/dates';
 
 export const DEFAULT_WINDOW_DAYS = 30;
 export const SEARCH_WINDOW_DAYS = 180;
@@ -32,13 +32,6 @@ export interface WindowAccount {
   startDate: IsoDate;
 }
 
-const DAY_MS = 86_400_000;
-const toMs = (day: IsoDate) => Date.parse(`${day}T00:00:00Z`);
-const fromMs = (ms: number): IsoDate => new Date(ms).toISOString().slice(0, 10);
-
-export function addDays(day: IsoDate, days: number): IsoDate {
-  return fromMs(toMs(day) + days * DAY_MS);
-}
 
 const later = (a: IsoDate, b: IsoDate) => (a > b ? a : b);
 
@@ -110,7 +103,7 @@ export function sixMonthChunks(range: DayRange): DayRange[] {
     const targetYear = y + Math.floor(monthIndex / 12);
     const targetMonth = monthIndex % 12;
     const lastDay = new Date(Date.UTC(targetYear, targetMonth + 1, 0)).getUTCDate();
-    const next = fromMs(Date.UTC(targetYear, targetMonth, Math.min(d, lastDay)));
+    const next = new Date(Date.UTC(targetYear, targetMonth, Math.min(d, lastDay))).toISOString().slice(0, 10);
     const end = addDays(next, -1);
     chunks.push({ start, end: end < range.end ? end : range.end });
     start = next;

@@ -1,4 +1,4 @@
-import { formatDayMonthYear, formatFilterDate, formatShortDate, ordinal, parseDayMonthYear, toLondonDay } from './dates';
+import { addDays, formatDayMonthYear, formatFilterDate, formatShortDate, ordinal, parseDayMonthYear, toLondonDay } from './dates';
 
 describe('ordinal', () => {
   it.each([
@@ -34,6 +34,19 @@ describe('formatFilterDate (Do MMM YYYY)', () => {
     // 23:30 UTC on 30 June is 00:30 BST on 1 July.
     expect(formatFilterDate(new Date('2026-06-30T23:30:00Z'))).toBe('1st Jul 2026');
     expect(formatFilterDate('2026-01-31T23:30:00Z')).toBe('31st Jan 2026');
+  });
+});
+
+describe('addDays', () => {
+  it.each([
+    ['2026-03-28', 1, '2026-03-29'],
+    ['2026-03-29', 1, '2026-03-30'],
+    ['2026-10-25', 1, '2026-10-26'],
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2026-01-01', -1, '2025-12-31'],
+    ['2026-11-26', -29, '2026-10-28'],
+  ])('%s + %i is %s, across clock changes and leap days', (day, n, expected) => {
+    expect(addDays(day, n)).toBe(expected);
   });
 });
 

@@ -32,6 +32,15 @@ export function toLondonDay(value: IsoDate | Date): IsoDate | undefined {
   return `${p.year}-${p.month}-${p.day}`;
 }
 
+/**
+ * A calendar day moved by whole days, on UTC midnights: a day has no time zone, so no daylight-saving
+ * hour can slip it (and no moment is needed, so any bundle may use it).
+ */
+export function addDays(day: IsoDate, days: number): IsoDate {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st, 22nd, 23rd, 31st. */
 export function ordinal(n: number): string {
   const teen = n % 100 >= 11 && n % 100 <= 13;

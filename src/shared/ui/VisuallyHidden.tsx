@@ -1,4 +1,14 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+
+/** The rules that hide content on screen but keep it for screen readers; for parts hidden only at some widths. */
+export const visuallyHiddenCss = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
 
 /** Text for screen readers only (e.g. "opens in a new tab"); still read, never shown. */
 export const VisuallyHidden = styled.span`

@@ -12,7 +12,8 @@ import { parseAmount } from '@/shared/lib/amount';
 import type { IsoDate } from '@/shared/lib/dates';
 import type { PaymentOrder, PaymentPath, Recipient, When } from '../types';
 import { ONCE, isFrequencyCode, type FrequencyCode } from './frequency';
-import { addDays, toWorkingDay, type WorkingDayShift } from './workingDays';
+import { addDays } from '@/shared/lib/dates';
+import { toWorkingDay, type WorkingDayShift } from './workingDays';
 
 export type PaymentKind = 'instant' | 'future' | 'recurring';
 

@@ -1,4 +1,5 @@
-import { addDays, toWorkingDay, workingDayNotice } from './workingDays';
+import { addDays } from '@/shared/lib/dates';
+import { toWorkingDay, workingDayNotice } from './workingDays';
 
 describe('addDays', () => {
   it.each([

@@ -4,7 +4,7 @@
  * Wales bank holidays come from the generated table in shared/lib/bankHolidays.
  */
 import { bankHolidayName, isWeekend, isWorkingDay } from '@/shared/lib/bankHolidays';
-import { formatShortDate, toLondonDay, type IsoDate } from '@/shared/lib/dates';
+import { addDays, formatShortDate, toLondonDay, type IsoDate } from '@/shared/lib/dates';
 
 export interface WorkingDayShift {
   /** The day asked for. */
@@ -14,15 +14,6 @@ export interface WorkingDayShift {
   moved: boolean;
   /** Why the requested day is not a working day: 'weekend', or the bank holiday's name. */
   reason?: 'weekend' | string;
-}
-
-/**
- * Calendar arithmetic on YYYY-MM-DD in UTC: a calendar day has no time zone, so no daylight-saving
- * hour can slip it. Not dateRange's addDays, which pulls moment into whatever imports it.
- */
-export function addDays(day: IsoDate, days: number): IsoDate {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }
 
 // Bank holidays and weekends never run longer than a few days (Christmas at a weekend: 4 days).

@@ -3,6 +3,7 @@ import { BREAKPOINTS, media } from '@/shared/theme/breakpoints';
 import { Money } from '@/shared/ui/Money';
 import { useMaxWidth } from '@/shared/ui/useMaxWidth';
 import { useWindowedRows } from '@/shared/ui/useWindowedRows';
+import { visuallyHiddenCss } from '@/shared/ui/VisuallyHidden';
 import { formatShortDate } from '@/shared/lib/dates';
 import { CATEGORY_LABELS } from '../transactionCodes';
 import type { Transaction } from '../types';
@@ -93,12 +94,7 @@ const HeaderRow = styled.div`
 
   ${media.small} {
     /* Cards carry their own labels; the headers stay for screen readers only. */
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+    ${visuallyHiddenCss}
   }
 `;
 
@@ -177,12 +173,7 @@ const Amount = styled.span<{ $kind: 'in' | 'out' | 'balance' }>`
 `;
 
 const NarrowLabel = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${visuallyHiddenCss}
 
   ${media.small} {
     position: static;

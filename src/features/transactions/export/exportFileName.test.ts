@@ -1,15 +1,7 @@
-import type { ExportAccount, ExportFormat, ExportPeriod } from '../types';
+import type { ExportFormat } from '../types';
+import { account, period } from './formats/exportFixtures';
 import { exportFileName } from './exportFileName';
 
-const account: ExportAccount = {
-  title: 'Everyday',
-  accountNumber: '87651234',
-  sortCode: '609303',
-  currency: 'GBP',
-  originalType: 'CSA',
-  group: 'current',
-};
-const period: ExportPeriod = { start: '2026-01-01', end: '2026-03-31', openingBalance: 100, closingBalance: 200 };
 
 describe('exportFileName', () => {
   it.each<[ExportFormat, string]>([
