@@ -338,4 +338,28 @@ describe('the rest of issue 7', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Showing' }), 'Hambleton Hill Holdings Ltd');
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue(''));
   });
+
+  it('tells the customer a payment is being processed when the bank times out downstream', async () => {
+    const { user } = await open('/payments/make');
+    await fillPayment(user, { from: /^Everyday/, to: /^Builder/, amount: '15', reference: 'TIMEOUT' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm payment' }));
+    expect(await screen.findByText(OUTCOME_TEXT.timeOut)).toBeInTheDocument();
+    expect(screen.getByText(OUTCOME_TEXT.timeOutDetail)).toBeInTheDocument();
+  });
+
+  it('refuses a notice account as the payer before asking the bank', async () => {
+    const { user } = await open('/payments/make');
+    await fillPayment(user, { from: /^95 Day Notice/, to: /^Builder/, amount: '15', reference: 'NOTICE' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findAllByText('Sorry, this account is unable to make payments.')).not.toHaveLength(0);
+  });
+
+  it("shows the bank's approval-rule refusal in SPEC's words and keeps the form", async () => {
+    const { user } = await open('/payments/make', 'CORP1');
+    await fillPayment(user, { from: /^Euro Business/, to: /^Accountants/, amount: '15', reference: 'RULES' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to send payments from this account');
+    expect(screen.getByRole('textbox', { name: 'Reference' })).toHaveValue('RULES');
+  });
 });
