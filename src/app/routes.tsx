@@ -2,7 +2,6 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
 import { Spinner } from '@/shared/ui/Spinner';
 import { IndexRedirect, PublicOnly, RequireCredentialChange, RequireSession } from './guards';
-import { AppShell } from './layout/AppShell';
 import { RootLayout } from './layout/RootLayout';
 
 /**
@@ -50,7 +49,8 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            element: <AppShell />,
+            // The shell (menus, entity selector, notifications) is its own chunk: /login never needs it.
+            lazy: async () => ({ Component: (await import(/* webpackChunkName: "app-shell" */ './layout/AppShell')).AppShell }),
             children: [
               { index: true, element: <IndexRedirect /> },
               screen('styleguide', 'StyleguidePage', 'Style guide', 'styleguide'),
