@@ -7,6 +7,7 @@ import { approvalsSlice } from '@/features/approvals/slice';
 import { mailSlice } from '@/features/mail/slice';
 import { entitySlice } from '@/features/entity/slice';
 import { paymentsSlice } from '@/features/payments/slice';
+import { upcomingSlice } from '@/features/payments/upcoming/upcomingSlice';
 import { statementsSlice } from '@/features/statements/slice';
 import { transactionsSlice } from '@/features/transactions/slice';
 import { challengeSlice } from '@/shared/challenge/challengeSlice';
@@ -28,6 +29,7 @@ export const rootReducer = combineReducers({
   [transactionsSlice.name]: transactionsSlice.reducer,
   [statementsSlice.name]: statementsSlice.reducer,
   [paymentsSlice.name]: paymentsSlice.reducer,
+  [upcomingSlice.name]: upcomingSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -12,12 +12,13 @@ import { renderApp } from './renderApp';
 
 export const idOf = (number: string) => accountIdOf(number).value;
 
-export async function openPayments(path: string, user: 'RETAIL1' | 'CORP1' = 'RETAIL1') {
+/** Logs in, opens `path` and waits for its heading and, unless told otherwise, its form. */
+export async function openPayments(path: string, user: 'RETAIL1' | 'CORP1' = 'RETAIL1', { form = true }: { form?: boolean } = {}) {
   await postLogin(createDigxClient(), user, user === 'RETAIL1' ? 'Private#2026' : 'Racing#2026');
   startMarker();
   const view = renderApp(path);
   await screen.findByRole('heading', { level: 1 });
-  await screen.findByRole('form');
+  if (form) await screen.findByRole('form');
   return view;
 }
 

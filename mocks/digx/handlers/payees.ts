@@ -29,6 +29,14 @@ import type { DigxContext, Route } from './route';
  * accountType other than PERSONAL/BUSINESS → wrongDetails; reference over 35 / not alphanumeric → the two
  * text codes; the same sort code and account number already a payee of the user → duplicatePayee.
  * The payee keeps the Confirmation of Payee outcome (cop.ts) as its verificationReport.
+ *
+ * Edit and delete (issue 8; a payee of the session user in the session user's group, else 400 wrongDetails):
+ *
+ *   PATCH or PUT cz/v1/payments/payeeGroup/{groupId}/payees/external/{payeeId} {nickName?, reference?, payeeDescription?}
+ *     → 200 {status, payee}   fields left out keep their value; nickName and reference as on create; an
+ *       accountNumber, sort code (bankDetails.code or sortCode) or accountName other than the payee's →
+ *       wrongDetails "Account details cannot be changed; add a new payee."
+ *   DELETE the same path (two-factor: 417 first, replay with the OTP) → 200 {status}; the payee leaves its group.
  */
 
 const TEXT_MAX = 35;
@@ -79,12 +87,25 @@ async function createGroup(ctx: DigxContext): Promise<Response> {
   return ok({ status: SUCCESS, groupId }, 201);
 }
 
-/** The first problem with a payee's texts and numbers, as [code, detail], or undefined. */
-function invalid(body: Partial<PayeeBody>): [string, string] | undefined {
-  const nickName = text(body.nickName);
+type Problem = [string, string];
+
+function nickNameProblem(nickName: string): Problem | undefined {
   if (nickName === '') return [DIGX_CODES.wrongDetails, 'The payee needs a name.'];
   if (nickName.length > TEXT_MAX) return [DIGX_CODES.nicknameOrReferenceLength, 'The payee name is longer than 35 characters.'];
   if (FORBIDDEN.test(nickName) || !/^[A-Za-z0-9]/.test(nickName)) return [DIGX_CODES.alphanumericViolation, 'The payee name has a character that is not allowed.'];
+  return undefined;
+}
+
+function referenceProblem(reference: string): Problem | undefined {
+  if (reference.length > TEXT_MAX) return [DIGX_CODES.nicknameOrReferenceLength, 'The reference is longer than 35 characters.'];
+  if (!ALPHANUMERIC.test(reference)) return [DIGX_CODES.alphanumericViolation, 'Please provide only alphanumeric values and spaces for reference.'];
+  return undefined;
+}
+
+/** The first problem with a payee's texts and numbers, as [code, detail], or undefined. */
+function invalid(body: Partial<PayeeBody>): Problem | undefined {
+  const badNickName = nickNameProblem(text(body.nickName));
+  if (badNickName) return badNickName;
   const accountName = text(body.accountName);
   if (accountName === '') return [DIGX_CODES.wrongDetails, 'The name on the account is needed.'];
   if (accountName.length > TEXT_MAX) return [DIGX_CODES.nicknameOrReferenceLength, 'Must be 35 alphanumeric characters or less'];
@@ -92,10 +113,7 @@ function invalid(body: Partial<PayeeBody>): [string, string] | undefined {
   if (typeof body.accountNumber !== 'string' || !/^\d{8}$/.test(body.accountNumber)) return [DIGX_CODES.wrongDetails, 'The account number must be 8 digits.'];
   if ((body.paymentType ?? 'FAS') !== 'FAS' || (body.network ?? 'SORT') !== 'SORT') return [DIGX_CODES.wrongDetails, 'Only UK Faster Payments payees can be added.'];
   if (body.accountType !== undefined && body.accountType !== 'PERSONAL' && body.accountType !== 'BUSINESS') return [DIGX_CODES.wrongDetails, 'The account type must be PERSONAL or BUSINESS.'];
-  const reference = text(body.reference);
-  if (reference.length > TEXT_MAX) return [DIGX_CODES.nicknameOrReferenceLength, 'The reference is longer than 35 characters.'];
-  if (!ALPHANUMERIC.test(reference)) return [DIGX_CODES.alphanumericViolation, 'Please provide only alphanumeric values and spaces for reference.'];
-  return undefined;
+  return referenceProblem(text(body.reference));
 }
 
 async function createPayee(ctx: DigxContext): Promise<Response> {
@@ -167,9 +185,66 @@ async function createPayee(ctx: DigxContext): Promise<Response> {
   return ok({ status: { ...SUCCESS, referenceNumber: item.transactionId }, payeeId: payee.id }, 202);
 }
 
+// ---------- edit and delete (issue 8) ----------
+
+interface PayeeEditBody {
+  nickName: unknown;
+  reference: unknown;
+  payeeDescription: unknown;
+  accountNumber: unknown;
+  accountName: unknown;
+  bankDetails: { code?: unknown };
+  sortCode: unknown;
+}
+
+/** The session user's payee in the session user's group, with its group. */
+function ownPayee(ctx: DigxContext): { group: PayeeGroupRecord; payee: PayeeWire; index: number } | undefined {
+  const group = ctx.bank.state.payeeGroups.find((g) => g.groupId === ctx.params.groupId && g.internal.ownerUserId === ctx.user.userId);
+  const index = group ? group.listPayees.findIndex((p) => p.id === ctx.params.payeeId) : -1;
+  return group && index >= 0 ? { group, payee: group.listPayees[index], index } : undefined;
+}
+
+const noPayee = () => refuse(DIGX_CODES.wrongDetails, 'The payee could not be found.');
+const digits = (value: unknown) => (typeof value === 'string' ? value.replace(/\D/g, '') : undefined);
+
+async function editPayee(ctx: DigxContext): Promise<Response> {
+  if (!mayManagePayees(ctx)) return refuse(DIGX_CODES.accessDenied, 'You do not have access to this function.');
+  const found = ownPayee(ctx);
+  if (!found) return noPayee();
+  const { payee } = found;
+  const body = await readJson<PayeeEditBody>(ctx.request);
+  const account = payee.ukDomesticPayee;
+  const sortCode = digits(body.bankDetails?.code) ?? digits(body.sortCode);
+  const changesAccount =
+    (body.accountNumber !== undefined && body.accountNumber !== account.accountNumber) ||
+    (sortCode !== undefined && sortCode !== account.bankDetails.code) ||
+    (body.accountName !== undefined && text(body.accountName) !== account.accountName);
+  if (changesAccount) return refuse(DIGX_CODES.wrongDetails, 'Account details cannot be changed; add a new payee.');
+  const nickName = body.nickName === undefined ? undefined : text(body.nickName);
+  const reference = body.reference === undefined ? undefined : text(body.reference);
+  const problem = (nickName === undefined ? undefined : nickNameProblem(nickName)) ?? (reference === undefined ? undefined : referenceProblem(reference));
+  if (problem) return refuse(...problem);
+  if (nickName !== undefined) payee.nickName = nickName;
+  if (reference !== undefined) payee.payeeReference = reference;
+  if (body.payeeDescription !== undefined) payee.payeeDescription = text(body.payeeDescription);
+  return ok({ status: SUCCESS, payee: { ...payee } });
+}
+
+function deletePayee(ctx: DigxContext): Response {
+  if (!mayManagePayees(ctx)) return refuse(DIGX_CODES.accessDenied, 'You do not have access to this function.');
+  const found = ownPayee(ctx);
+  if (!found) return noPayee();
+  found.group.listPayees.splice(found.index, 1);
+  return ok({ status: SUCCESS });
+}
+
 export function payeeHandlers(route: Route) {
+  const onePayee = 'cz/v1/payments/payeeGroup/:groupId/payees/external/:payeeId';
   return [
     route('post', 'cz/v1/payments/payeeGroup', createGroup),
     route('post', 'cz/v1/payments/payeeGroup/:groupId/payees/external', createPayee, { challenge: true }),
+    route('patch', onePayee, editPayee),
+    route('put', onePayee, editPayee),
+    route('delete', onePayee, deletePayee, { challenge: true }),
   ];
 }

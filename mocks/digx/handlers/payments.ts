@@ -66,7 +66,7 @@ const REFERENCE_MAX = 35;
 const ALPHANUMERIC = /^[A-Za-z0-9 ]*$/;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(T.*)?$/;
 /** SPEC recurrence codes: [days, months, years] between payments. */
-const FREQUENCIES: Readonly<Record<string, readonly [number, number, number]>> = {
+export const FREQUENCIES: Readonly<Record<string, readonly [number, number, number]>> = {
   10: [0, 0, 0], 20: [1, 0, 0], 30: [7, 0, 0], 40: [14, 0, 0], 50: [0, 1, 0], 60: [0, 2, 0], 70: [0, 3, 0], 80: [0, 6, 0], 90: [0, 0, 1],
 };
 
@@ -161,6 +161,19 @@ export function recordActivity(state: BankState, input: ActivityInput, now: Date
   return record;
 }
 
+/** A payment amount as a number when it is more than 0 with at most 2 decimals (shared with instructions.ts). */
+export function validAmount(value: unknown): number | undefined {
+  const amount = typeof value === 'number' ? value : Number(value ?? NaN);
+  return Number.isFinite(amount) && amount > 0 && Math.abs(amount * 100 - Math.round(amount * 100)) <= 1e-6 ? amount : undefined;
+}
+
+/** The refusal of a payment reference (remarks, trimmed) that is too long or not alphanumeric, or undefined. */
+export function remarksRefusal(remarks: string): Response | undefined {
+  if (remarks.length > REFERENCE_MAX) return refuse(DIGX_CODES.nicknameOrReferenceLength, 'The reference is longer than 35 characters.');
+  if (!ALPHANUMERIC.test(remarks)) return refuse(DIGX_CODES.alphanumericViolation, 'Please provide only alphanumeric values and spaces for reference.');
+  return undefined;
+}
+
 // ---------- prepare ----------
 
 interface TransferPayload {
@@ -177,7 +190,7 @@ interface TransferPayload {
 }
 
 /** "YYYY-MM-DD" (or an OBDX date) as a day number, if it is a real date. */
-function dayOfText(value: unknown): Day | undefined {
+export function dayOfText(value: unknown): Day | undefined {
   if (typeof value !== 'string') return undefined;
   const m = ISO_DAY.exec(value.trim());
   if (!m) return undefined;
@@ -216,16 +229,14 @@ async function prepare(ctx: DigxContext, path: PaymentPath): Promise<Response> {
     return refuse(DIGX_CODES.approvalRulesDenied, 'You do not have permission to send payments from this account');
   }
 
-  const amount = typeof body.amount?.amount === 'number' ? body.amount.amount : Number(body.amount?.amount ?? NaN);
-  if (!Number.isFinite(amount) || amount <= 0 || Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) {
-    return refuse(DIGX_CODES.wrongDetails, 'The amount must be more than 0 with at most 2 decimals.');
-  }
+  const amount = validAmount(body.amount?.amount);
+  if (amount === undefined) return refuse(DIGX_CODES.wrongDetails, 'The amount must be more than 0 with at most 2 decimals.');
   const currency = body.amount?.currency ?? debit.currencyCode;
   if (currency !== debit.currencyCode) return refuse(DIGX_CODES.wrongDetails, 'The amount must be in the currency of the account it is paid from.');
 
   const remarks = typeof body.remarks === 'string' ? body.remarks.trim() : '';
-  if (remarks.length > REFERENCE_MAX) return refuse(DIGX_CODES.nicknameOrReferenceLength, 'The reference is longer than 35 characters.');
-  if (!ALPHANUMERIC.test(remarks)) return refuse(DIGX_CODES.alphanumericViolation, 'Please provide only alphanumeric values and spaces for reference.');
+  const badRemarks = remarksRefusal(remarks);
+  if (badRemarks) return badRemarks;
 
   const type = body.type ?? 'NONREC';
   if (type !== 'REC' && type !== 'NONREC') return refuse(DIGX_CODES.wrongDetails, 'The payment type must be REC or NONREC.');
@@ -382,7 +393,7 @@ function instructionReference(branch: string, code: 'SI' | 'FD', day: Day, label
   return `${branch}OU${code}${String(y).slice(2)}${String(day - dayFromYmd(y, 1, 1) + 1).padStart(3, '0')}${alnumCode(`ref:${label}`, 4)}`;
 }
 
-function installments(start: Day, end: Day | null, frequency: string): number | null {
+export function installments(start: Day, end: Day | null, frequency: string): number | null {
   if (end === null) return null;
   const [days, months, years] = FREQUENCIES[frequency] ?? [0, 0, 0];
   if (days === 0 && months === 0 && years === 0) return 1;

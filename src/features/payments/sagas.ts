@@ -40,6 +40,8 @@ import {
   sortCodeEntered,
   type PaymentsState,
 } from './slice';
+import { cancelInstruction, fetchUpcoming } from './upcoming/upcomingApi';
+import { cancelDone, cancelFailed, cancelRequested, upcomingFailed, upcomingLoaded, upcomingRequested } from './upcoming/upcomingSlice';
 import type { ConfirmOutcome, CopResult, PaymentOrder, SortCodeCheck } from './types';
 
 function* loadPayees(): SagaIterator {
@@ -124,7 +126,27 @@ function* sendInternational({ payload }: ReturnType<typeof internationalSubmitte
   }
 }
 
+function* loadUpcoming(): SagaIterator {
+  try {
+    yield put(upcomingLoaded(yield call(fetchUpcoming)));
+  } catch (error) {
+    yield put(upcomingFailed(errorDetails(error)));
+  }
+}
+
+/** GET then PATCH the cancellation; the passcode dialog comes from callDigx when the bank asks. */
+function* cancelUpcoming({ payload }: ReturnType<typeof cancelRequested>): SagaIterator {
+  try {
+    yield call(cancelInstruction, payload.id, payload.code);
+    yield put(cancelDone(payload.id));
+  } catch (error) {
+    yield put(cancelFailed({ id: payload.id, error: errorDetails(error) }));
+  }
+}
+
 export function* paymentsSaga(): SagaIterator {
+  yield takeLatest(upcomingRequested.type, untilSessionEnds(loadUpcoming));
+  yield takeLeading(cancelRequested.type, untilSessionEnds(cancelUpcoming));
   yield takeLatest(payeesRequested.type, untilSessionEnds(loadPayees));
   yield takeLatest(limitsRequested.type, untilSessionEnds(loadLimits));
   yield takeLatest(sortCodeEntered.type, untilSessionEnds(checkSortCode));

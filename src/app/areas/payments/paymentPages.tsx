@@ -6,6 +6,8 @@ import { InternationalRequestScreen } from '@/features/payments/components/Inter
 import { PaymentScreen } from '@/features/payments/components/PaymentScreen';
 import { paymentAccountOf } from '@/features/payments/paymentForm';
 import { paymentsSaga } from '@/features/payments/sagas';
+import { UpcomingScreen } from '@/features/payments/upcoming/UpcomingScreen';
+import { ListState } from '@/shared/ui/ListState';
 import { useAppSelector } from '../../hooks';
 import { useFeatureSaga } from '../../useFeatureSaga';
 
@@ -47,4 +49,12 @@ export function RequestInternationalPage() {
   const { id } = useParams();
   const { accounts, loading, entityId } = useEntityAccounts();
   return <InternationalRequestScreen key={entityId ?? 'all'} accounts={accounts.map(paymentAccountOf)} initialFrom={id ?? ''} accountsLoading={loading} />;
+}
+
+/** /payments/upcoming: the active entity's standing orders, direct debits and future payments. */
+export function UpcomingPage() {
+  useFeatureSaga('payments', paymentsSaga);
+  const { accounts, loading } = useEntityAccounts();
+  if (loading) return <ListState state="loading" />;
+  return <UpcomingScreen accounts={accounts.map(paymentAccountOf)} />;
 }

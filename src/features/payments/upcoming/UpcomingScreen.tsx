@@ -1,0 +1,217 @@
+import { useEffect, useId, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import styled from 'styled-components';
+import { formatShortDate } from '@/shared/lib/dates';
+import { Button } from '@/shared/ui/Button';
+import { ConfirmModal } from '@/shared/ui/ConfirmModal';
+import { ListState } from '@/shared/ui/ListState';
+import { Money } from '@/shared/ui/Money';
+import type { PaymentAccount } from '../paymentForm';
+import type { Instruction, InstructionCode } from './types';
+import { cancelRequested, selectUpcoming, upcomingRequested, type WithUpcoming } from './upcomingSlice';
+
+export const UPCOMING_TITLE = 'Standing orders & direct debits';
+export const CODE_TITLES: Readonly<Record<InstructionCode, string>> = { SI: 'Standing order', DD: 'Direct debit', FD: 'Future payment' };
+const FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'SI', label: 'Standing orders' },
+  { value: 'DD', label: 'Direct debits' },
+  { value: 'FD', label: 'Future payments' },
+] as const;
+
+const date = (day: string | null) => (day ? formatShortDate(day) : '–');
+
+/** What each kind shows (SPEC.md section 3): recipient, amount and dates; DDs their originator and last collection. */
+function Details({ item, accountTitle }: { item: Instruction; accountTitle: string }) {
+  const rows: [string, string][] =
+    item.code === 'DD'
+      ? [
+          ['Mandate reference', item.dealId ?? '–'],
+          ['Last payment', item.lastPaymentDate ? date(item.lastPaymentDate) : '–'],
+        ]
+      : [
+          ['Reference', item.reference || '–'],
+          [item.code === 'FD' ? 'Payment date' : 'Next payment', date(item.nextPaymentDate ?? item.startDate)],
+          ...(item.code === 'SI' ? ([['How often', item.frequency || '–'], ['Ends', item.endDate ? date(item.endDate) : 'Further notice']] as [string, string][]) : []),
+        ];
+  return (
+    <dl>
+      {[['From', accountTitle] as [string, string], ...rows].map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * /payments/upcoming: standing orders, direct debits and future payments, filtered by kind and account;
+ * each active one can be cancelled after a confirmation (and the passcode when the bank asks).
+ */
+export function UpcomingScreen({ accounts }: { accounts: readonly PaymentAccount[] }) {
+  const dispatch = useDispatch();
+  const upcoming = useSelector((state: WithUpcoming) => selectUpcoming(state));
+  const [kind, setKind] = useState<'all' | InstructionCode>('all');
+  const [account, setAccount] = useState('');
+  const [confirming, setConfirming] = useState<Instruction>();
+  const kindId = useId();
+  const accountId = useId();
+  useEffect(() => {
+    dispatch(upcomingRequested());
+  }, [dispatch]);
+
+  const title = (id: string) => accounts.find((a) => a.accountId === id || a.id === id)?.title ?? id;
+  const mine = upcoming.items.filter((i) => accounts.some((a) => a.accountId === i.fromAccountId || a.id === i.fromAccountId));
+  const shown = mine.filter((i) => (kind === 'all' || i.code === kind) && (!account || i.fromAccountId === account));
+
+  return (
+    <>
+      <h1>{UPCOMING_TITLE}</h1>
+      <Filters>
+        <label htmlFor={kindId}>Show</label>
+        <select id={kindId} value={kind} onChange={(e) => setKind(e.target.value as typeof kind)}>
+          {FILTERS.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={accountId}>From account</label>
+        <select id={accountId} value={account} onChange={(e) => setAccount(e.target.value)}>
+          <option value="">All accounts</option>
+          {accounts.map((a) => (
+            <option key={a.id} value={a.accountId}>
+              {a.title} ({a.accountNumber})
+            </option>
+          ))}
+        </select>
+      </Filters>
+      {upcoming.status === 'loading' || upcoming.status === 'idle' ? (
+        <ListState state="loading" />
+      ) : upcoming.status === 'failed' ? (
+        <ListState state="error" code={upcoming.error?.code ?? upcoming.error?.status} onRetry={() => dispatch(upcomingRequested())} />
+      ) : shown.length === 0 ? (
+        <ListState state={mine.length ? 'noResultsFilter' : 'completelyEmpty'} message={mine.length ? undefined : 'You have no standing orders, direct debits or future payments.'} />
+      ) : (
+        <List aria-label="Upcoming payments">
+          {shown.map((item) => (
+            <Item key={`${item.code}-${item.id}`} aria-labelledby={`upcoming-${item.id}`}>
+              <Head>
+                <h2 id={`upcoming-${item.id}`}>
+                  {item.recipientName} <Kind>{CODE_TITLES[item.code]}</Kind>
+                </h2>
+                <Money amount={item.amount.amount} currency={item.amount.currency} />
+              </Head>
+              <Details item={item} accountTitle={title(item.fromAccountId)} />
+              {item.statusCode === 'C' ? (
+                <Cancelled>Cancelled</Cancelled>
+              ) : (
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  disabled={upcoming.cancel.status === 'cancelling'}
+                  aria-label={`Cancel ${CODE_TITLES[item.code].toLowerCase()} to ${item.recipientName}`}
+                  onClick={() => setConfirming(item)}
+                >
+                  {upcoming.cancel.status === 'cancelling' && upcoming.cancel.id === item.id ? 'Cancelling…' : 'Cancel'}
+                </Button>
+              )}
+              {upcoming.cancel.status === 'failed' && upcoming.cancel.id === item.id && upcoming.cancel.error && <Failure role="alert">{upcoming.cancel.error.message}</Failure>}
+            </Item>
+          ))}
+        </List>
+      )}
+      {confirming && (
+        <ConfirmModal
+          title={`Cancel this ${CODE_TITLES[confirming.code].toLowerCase()}?`}
+          confirmLabel={`Yes, cancel it`}
+          cancelLabel="Keep it"
+          onCancel={() => setConfirming(undefined)}
+          onConfirm={() => {
+            dispatch(cancelRequested({ id: confirming.id, code: confirming.code }));
+            setConfirming(undefined);
+          }}
+        >
+          <p>
+            {confirming.recipientName}, <Money amount={confirming.amount.amount} currency={confirming.amount.currency} />. No further payments will be made.
+          </p>
+        </ConfirmModal>
+      )}
+    </>
+  );
+}
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
+
+  select {
+    min-height: ${({ theme }) => theme.size.control};
+    border: 1px solid ${({ theme }) => theme.colors.controlBorder};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    font: inherit;
+  }
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  dl {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  }
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+const Kind = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Cancelled = styled.p`
+  margin: 0;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Failure = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;

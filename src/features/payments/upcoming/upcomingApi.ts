@@ -1,0 +1,30 @@
+/**
+ * The instruction calls (SPEC.md section 7 "Instructions"): the list by code and type, and a cancellation
+ * as GET (what will be cancelled) then PATCH (two-factor protected: callDigx shows the passcode dialog).
+ */
+import type { SagaIterator } from 'redux-saga';
+import { all, call } from 'redux-saga/effects';
+import type { DigxResponse } from '@/shared/api/digxClient';
+import { callDigx } from '@/shared/challenge/callDigx';
+import { mapInstruction, type InstructionWire } from './mapInstruction';
+import type { Instruction, InstructionCode } from './types';
+
+/** SPEC.md: future payments are one-off (NONREC); standing orders and direct debits recur (REC). */
+export const INSTRUCTION_QUERIES: readonly { code: InstructionCode; type: 'NONREC' | 'REC' }[] = [
+  { code: 'SI', type: 'REC' },
+  { code: 'DD', type: 'REC' },
+  { code: 'FD', type: 'NONREC' },
+];
+
+export function* fetchUpcoming(): SagaIterator<Instruction[]> {
+  const answers: DigxResponse<{ instructionsList?: InstructionWire[] }>[] = yield all(
+    INSTRUCTION_QUERIES.map((q) => call(callDigx, { method: 'GET', path: 'cz/v1/payments/instructions', params: { code: q.code, type: q.type } })),
+  );
+  return answers.flatMap((answer, i) => (answer.data?.instructionsList ?? []).map((wire) => mapInstruction(wire, INSTRUCTION_QUERIES[i].code)));
+}
+
+export function* cancelInstruction(id: string, code: InstructionCode): SagaIterator<void> {
+  const path = `cz/v1/payments/instructions/cancellation/${encodeURIComponent(id)}`;
+  yield call(callDigx, { method: 'GET', path, params: { code } });
+  yield call(callDigx, { method: 'PATCH', path, params: { code } });
+}
