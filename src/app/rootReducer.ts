@@ -8,6 +8,7 @@ import { mailSlice } from '@/features/mail/slice';
 import { entitySlice } from '@/features/entity/slice';
 import { paymentsSlice } from '@/features/payments/slice';
 import { upcomingSlice } from '@/features/payments/upcoming/upcomingSlice';
+import { payeesSlice } from '@/features/payments/payees/payeesSlice';
 import { statementsSlice } from '@/features/statements/slice';
 import { transactionsSlice } from '@/features/transactions/slice';
 import { challengeSlice } from '@/shared/challenge/challengeSlice';
@@ -30,6 +31,7 @@ export const rootReducer = combineReducers({
   [statementsSlice.name]: statementsSlice.reducer,
   [paymentsSlice.name]: paymentsSlice.reducer,
   [upcomingSlice.name]: upcomingSlice.reducer,
+  [payeesSlice.name]: payeesSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -191,3 +191,10 @@ export function* postInternationalRequest(request: InternationalRequest): SagaIt
   });
   return data?.referenceNo ?? '';
 }
+
+const payeePath = (payee: Pick<Payee, 'groupId' | 'id'>) => `cz/v1/payments/payeeGroup/${encodeURIComponent(payee.groupId)}/payees/external/${encodeURIComponent(payee.id)}`;
+
+/** DELETE a payee (two-factor protected: callDigx shows the passcode dialog when the bank asks). */
+export function* deletePayee(payee: Pick<Payee, 'groupId' | 'id'>): SagaIterator<void> {
+  yield call(callDigx, { method: 'DELETE', path: payeePath(payee) });
+}

@@ -13,7 +13,7 @@ import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import { errorDetails } from '@/shared/api/errorDetails';
 import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
-import { confirmPayment, createPayee, fetchLimitSources, fetchPayees, lookUpSortCode, postInternationalRequest, preparePayment, verifyPayeeName, verifyPayment } from './api';
+import { confirmPayment, createPayee, deletePayee, fetchLimitSources, fetchPayees, lookUpSortCode, postInternationalRequest, preparePayment, verifyPayeeName, verifyPayment } from './api';
 import {
   copChecked,
   copFailed,
@@ -41,6 +41,7 @@ import {
   type PaymentsState,
 } from './slice';
 import { cancelInstruction, fetchUpcoming } from './upcoming/upcomingApi';
+import { payeeCreated, payeeCreateFailed, payeeCreateSubmitted, payeeDeleted, payeeDeleteFailed, payeeDeleteRequested } from './payees/payeesSlice';
 import { cancelDone, cancelFailed, cancelRequested, upcomingFailed, upcomingLoaded, upcomingRequested } from './upcoming/upcomingSlice';
 import type { ConfirmOutcome, CopResult, PaymentOrder, SortCodeCheck } from './types';
 
@@ -144,7 +145,31 @@ function* cancelUpcoming({ payload }: ReturnType<typeof cancelRequested>): SagaI
   }
 }
 
+function* removePayee({ payload }: ReturnType<typeof payeeDeleteRequested>): SagaIterator {
+  try {
+    yield call(deletePayee, payload);
+    yield put(payeeDeleted(payload.id));
+    yield call(loadPayees);
+  } catch (error) {
+    yield put(payeeDeleteFailed({ id: payload.id, error: errorDetails(error) }));
+  }
+}
+
+/** The same creation the payment journey uses (group, payee, passcode), with the CoP choice sent along. */
+function* addPayee({ payload }: ReturnType<typeof payeeCreateSubmitted>): SagaIterator {
+  try {
+    const { cop }: PaymentsState = yield select(selectPayments);
+    const created: { needsAuthoriser: boolean } = yield call(createPayee, payload, { status: cop.status, selection: cop.selectionStatus });
+    yield put(payeeCreated({ needsAuthoriser: created.needsAuthoriser }));
+    yield call(loadPayees);
+  } catch (error) {
+    yield put(payeeCreateFailed(errorDetails(error)));
+  }
+}
+
 export function* paymentsSaga(): SagaIterator {
+  yield takeLeading(payeeDeleteRequested.type, untilSessionEnds(removePayee));
+  yield takeLeading(payeeCreateSubmitted.type, untilSessionEnds(addPayee));
   yield takeLatest(upcomingRequested.type, untilSessionEnds(loadUpcoming));
   yield takeLeading(cancelRequested.type, untilSessionEnds(cancelUpcoming));
   yield takeLatest(payeesRequested.type, untilSessionEnds(loadPayees));

@@ -7,6 +7,7 @@ import { PaymentScreen } from '@/features/payments/components/PaymentScreen';
 import { paymentAccountOf } from '@/features/payments/paymentForm';
 import { paymentsSaga } from '@/features/payments/sagas';
 import { UpcomingScreen } from '@/features/payments/upcoming/UpcomingScreen';
+import { PayeesScreen } from '@/features/payments/payees/PayeesScreen';
 import { ListState } from '@/shared/ui/ListState';
 import { useAppSelector } from '../../hooks';
 import { useFeatureSaga } from '../../useFeatureSaga';
@@ -57,4 +58,10 @@ export function UpcomingPage() {
   const { accounts, loading } = useEntityAccounts();
   if (loading) return <ListState state="loading" />;
   return <UpcomingScreen accounts={accounts.map(paymentAccountOf)} />;
+}
+
+/** /payments/payees. */
+export function PayeesPage() {
+  useFeatureSaga('payments', paymentsSaga);
+  return <PayeesScreen />;
 }

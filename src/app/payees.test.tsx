@@ -1,0 +1,41 @@
+/** /payments/payees through the whole app: list, search, pay, delete with confirmation and passcode (issue 8). */
+import { screen, waitFor, within } from '@testing-library/react';
+import { bank } from '@mocks/digx/testing';
+import { openPayments } from '@/testing/paymentSteps';
+
+const open = async () => {
+  const view = await openPayments('/payments/payees', 'RETAIL1', { form: false });
+  await screen.findByRole('list', { name: 'Payees' });
+  return view;
+};
+const payeeItems = () => within(screen.getByRole('list', { name: 'Payees' })).getAllByRole('listitem');
+
+describe('/payments/payees', () => {
+  it('lists every payee with bank details, searches by name, and pays one with it chosen', async () => {
+    const { user, location } = await open();
+    expect(payeeItems().length).toBe(7);
+    const builder = payeeItems().find((item) => within(item).queryByRole('heading', { name: 'Builder' }))!;
+    expect(builder).toHaveTextContent('30-96-34 22910475');
+    expect(builder).toHaveTextContent('J Carter Builders Ltd');
+    await user.type(screen.getByRole('searchbox', { name: 'Search payees' }), 'tenn');
+    expect(payeeItems()).toHaveLength(1);
+    await user.click(within(payeeItems()[0]).getByRole('link', { name: 'Pay Tennis club' }));
+    await waitFor(() => expect(location()).toBe('/payments/make'));
+    const to = await screen.findByRole('combobox', { name: 'To' });
+    await waitFor(() => expect((to as HTMLSelectElement).selectedOptions[0]?.textContent).toMatch(/^Tennis club/));
+  });
+
+  it('deletes a payee after a confirmation and the passcode', async () => {
+    const { user } = await open();
+    const before = payeeItems().length;
+    await user.click(screen.getByRole('button', { name: 'Delete Physio' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Physio?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
+    const otp = await screen.findByRole('dialog', { name: 'Enter your one-time passcode' });
+    await user.type(within(otp).getByLabelText('One-time passcode'), '123456');
+    await user.click(within(otp).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('The payee has been deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(payeeItems()).toHaveLength(before - 1));
+    expect(bank.state.payeeGroups.flatMap((g) => g.listPayees).some((p) => p.nickName === 'Physio')).toBe(false);
+  });
+});

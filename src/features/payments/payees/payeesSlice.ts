@@ -1,0 +1,50 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { DigxErrorDetails } from '@/shared/api/DigxError';
+import { entitySwitched, sessionEnded } from '@/shared/events';
+import type { NewPayeeDetails } from '../types';
+
+/**
+ * /payments/payees and /payments/payees/new: one change at a time, a delete (deleting → deleted | failed)
+ * or a new payee (saving → saved | awaitingAuthoriser | failed). The list itself is the payments slice's.
+ */
+export interface PayeesState {
+  delete: { id?: string; status: 'idle' | 'deleting' | 'deleted' | 'failed'; error?: DigxErrorDetails };
+  create: { status: 'idle' | 'saving' | 'saved' | 'awaitingAuthoriser' | 'failed'; error?: DigxErrorDetails };
+}
+
+const initialState: PayeesState = { delete: { status: 'idle' }, create: { status: 'idle' } };
+
+export const payeesSlice = createSlice({
+  name: 'payees',
+  initialState,
+  reducers: {
+    payeeDeleteRequested(state, { payload }: PayloadAction<{ id: string; groupId: string }>) {
+      if (state.delete.status !== 'deleting') state.delete = { id: payload.id, status: 'deleting' };
+    },
+    payeeDeleted(state, { payload }: PayloadAction<string>) {
+      state.delete = { id: payload, status: 'deleted' };
+    },
+    payeeDeleteFailed(state, { payload }: PayloadAction<{ id: string; error: DigxErrorDetails }>) {
+      state.delete = { id: payload.id, status: 'failed', error: payload.error };
+    },
+    payeeCreateSubmitted(state, _action: PayloadAction<NewPayeeDetails>) {
+      if (state.create.status !== 'saving') state.create = { status: 'saving' };
+    },
+    payeeCreated(state, { payload }: PayloadAction<{ needsAuthoriser: boolean }>) {
+      state.create = { status: payload.needsAuthoriser ? 'awaitingAuthoriser' : 'saved' };
+    },
+    payeeCreateFailed(state, { payload }: PayloadAction<DigxErrorDetails>) {
+      state.create = { status: 'failed', error: payload };
+    },
+    payeeCreateReset(state) {
+      state.create = { status: 'idle' };
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionEnded, () => initialState).addCase(entitySwitched, () => initialState);
+  },
+});
+
+export const { payeeDeleteRequested, payeeDeleted, payeeDeleteFailed, payeeCreateSubmitted, payeeCreated, payeeCreateFailed, payeeCreateReset } = payeesSlice.actions;
+export type WithPayees = { payees: PayeesState };
+export const selectPayeeChanges = (state: WithPayees) => state.payees;
