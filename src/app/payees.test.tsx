@@ -1,7 +1,8 @@
 /** /payments/payees through the whole app: list, search, pay, delete with confirmation and passcode (issue 8). */
 import { screen, waitFor, within } from '@testing-library/react';
 import { bank } from '@mocks/digx/testing';
-import { openPayments } from '@/testing/paymentSteps';
+import { PAYEE_SAVED_TEXT } from '@/features/payments/payees/NewPayeeScreen';
+import { fillNewPayee, openPayments } from '@/testing/paymentSteps';
 
 const open = async () => {
   const view = await openPayments('/payments/payees', 'RETAIL1', { form: false });
@@ -37,5 +38,21 @@ describe('/payments/payees', () => {
     expect(await screen.findByText('The payee has been deleted.')).toBeInTheDocument();
     await waitFor(() => expect(payeeItems()).toHaveLength(before - 1));
     expect(bank.state.payeeGroups.flatMap((g) => g.listPayees).some((p) => p.nickName === 'Physio')).toBe(false);
+  });
+
+  it('adds a payee with the payment journey\'s checks and the passcode, and it is listed', async () => {
+    const { user } = await openPayments('/payments/payees/new', 'RETAIL1');
+    const payee = await fillNewPayee(user, { name: 'John', accountName: 'John Smith', sortCode: '200000', accountNumber: '11223344' });
+    await user.click(screen.getByRole('button', { name: 'Save payee' }));
+    expect(await screen.findByRole('link', { name: 'Check the name on the account before you continue.' })).toBeInTheDocument();
+    await user.click(within(payee).getByRole('button', { name: 'Check the name on the account' }));
+    await within(payee).findByText('The name matches the account.');
+    await user.type(screen.getByRole('textbox', { name: 'Reference' }), 'SADDLES');
+    await user.click(screen.getByRole('button', { name: 'Save payee' }));
+    const otp = await screen.findByRole('dialog', { name: 'Enter your one-time passcode' });
+    await user.type(within(otp).getByLabelText('One-time passcode'), '123456');
+    await user.click(within(otp).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(PAYEE_SAVED_TEXT)).toBeInTheDocument();
+    expect(bank.state.payeeGroups.flatMap((g) => g.listPayees).find((p) => p.nickName === 'John')).toMatchObject({ payeeReference: 'SADDLES' });
   });
 });

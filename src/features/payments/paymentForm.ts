@@ -205,6 +205,12 @@ export function validatePaymentForm(values: PaymentFormValues, ctx: FormContext)
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as Errors;
 }
 
+/** The new-payee page's checks: the payment form's own rules for a new payee and its reference. */
+export function validateNewPayeeForm(values: PaymentFormValues, ctx: FormContext): Errors {
+  const { newPayee, reference } = validatePaymentForm({ ...values, to: 'new' }, ctx);
+  return Object.fromEntries(Object.entries({ newPayee, reference }).filter(([, v]) => v)) as Errors;
+}
+
 /** The order to prepare, and the new payee to create first. Call after validatePaymentForm passed. */
 export function orderFromForm(values: PaymentFormValues, ctx: FormContext): { order: PaymentOrder; newPayee?: NewPayeeDetails } {
   const from = ctx.accounts.find((a) => a.id === values.from);

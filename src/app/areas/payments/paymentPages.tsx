@@ -8,6 +8,7 @@ import { paymentAccountOf } from '@/features/payments/paymentForm';
 import { paymentsSaga } from '@/features/payments/sagas';
 import { UpcomingScreen } from '@/features/payments/upcoming/UpcomingScreen';
 import { PayeesScreen } from '@/features/payments/payees/PayeesScreen';
+import { NewPayeeScreen } from '@/features/payments/payees/NewPayeeScreen';
 import { ListState } from '@/shared/ui/ListState';
 import { useAppSelector } from '../../hooks';
 import { useFeatureSaga } from '../../useFeatureSaga';
@@ -64,4 +65,10 @@ export function UpcomingPage() {
 export function PayeesPage() {
   useFeatureSaga('payments', paymentsSaga);
   return <PayeesScreen />;
+}
+
+/** /payments/payees/new. */
+export function NewPayeePage() {
+  useFeatureSaga('payments', paymentsSaga);
+  return <NewPayeeScreen />;
 }
