@@ -55,4 +55,23 @@ describe('/payments/payees', () => {
     expect(await screen.findByText(PAYEE_SAVED_TEXT)).toBeInTheDocument();
     expect(bank.state.payeeGroups.flatMap((g) => g.listPayees).find((p) => p.nickName === 'John')).toMatchObject({ payeeReference: 'SADDLES' });
   });
+
+  it('edits a payee\'s name and reference with the payment rules', async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: 'Edit Builder' }));
+    const form = screen.getByRole('form', { name: 'Edit Builder' });
+    const name = within(form).getByRole('textbox', { name: 'Payee name' });
+    await user.clear(name);
+    await user.type(name, '<Builder>');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByText(/cannot contain/)).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'Carter builders');
+    await user.clear(within(form).getByRole('textbox', { name: 'Reference' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Reference' }), 'EXTENSION');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The payee has been updated.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Carter builders' })).toBeInTheDocument();
+    expect(bank.state.payeeGroups.flatMap((g) => g.listPayees).find((p) => p.nickName === 'Carter builders')).toMatchObject({ payeeReference: 'EXTENSION' });
+  });
 });

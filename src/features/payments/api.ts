@@ -198,3 +198,14 @@ const payeePath = (payee: Pick<Payee, 'groupId' | 'id'>) => `cz/v1/payments/paye
 export function* deletePayee(payee: Pick<Payee, 'groupId' | 'id'>): SagaIterator<void> {
   yield call(callDigx, { method: 'DELETE', path: payeePath(payee) });
 }
+
+export interface PayeeChanges {
+  nickName: string;
+  reference: string;
+  payeeDescription: string;
+}
+
+/** PATCH a payee's own names (nickname, reference, description); account details never change here. */
+export function* updatePayee(payee: Pick<Payee, 'groupId' | 'id'>, changes: PayeeChanges): SagaIterator<void> {
+  yield call(callDigx, { method: 'PATCH', path: payeePath(payee), body: changes });
+}

@@ -13,7 +13,7 @@ import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import { errorDetails } from '@/shared/api/errorDetails';
 import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
-import { confirmPayment, createPayee, deletePayee, fetchLimitSources, fetchPayees, lookUpSortCode, postInternationalRequest, preparePayment, verifyPayeeName, verifyPayment } from './api';
+import { confirmPayment, createPayee, deletePayee, updatePayee, fetchLimitSources, fetchPayees, lookUpSortCode, postInternationalRequest, preparePayment, verifyPayeeName, verifyPayment } from './api';
 import {
   copChecked,
   copFailed,
@@ -41,7 +41,7 @@ import {
   type PaymentsState,
 } from './slice';
 import { cancelInstruction, fetchUpcoming } from './upcoming/upcomingApi';
-import { payeeCreated, payeeCreateFailed, payeeCreateSubmitted, payeeDeleted, payeeDeleteFailed, payeeDeleteRequested } from './payees/payeesSlice';
+import { payeeCreated, payeeCreateFailed, payeeCreateSubmitted, payeeDeleted, payeeDeleteFailed, payeeDeleteRequested, payeeEdited, payeeEditFailed, payeeEditSubmitted } from './payees/payeesSlice';
 import { cancelDone, cancelFailed, cancelRequested, upcomingFailed, upcomingLoaded, upcomingRequested } from './upcoming/upcomingSlice';
 import type { ConfirmOutcome, CopResult, PaymentOrder, SortCodeCheck } from './types';
 
@@ -155,6 +155,16 @@ function* removePayee({ payload }: ReturnType<typeof payeeDeleteRequested>): Sag
   }
 }
 
+function* editPayee({ payload }: ReturnType<typeof payeeEditSubmitted>): SagaIterator {
+  try {
+    yield call(updatePayee, payload, payload.changes);
+    yield put(payeeEdited(payload.id));
+    yield call(loadPayees);
+  } catch (error) {
+    yield put(payeeEditFailed({ id: payload.id, error: errorDetails(error) }));
+  }
+}
+
 /** The same creation the payment journey uses (group, payee, passcode), with the CoP choice sent along. */
 function* addPayee({ payload }: ReturnType<typeof payeeCreateSubmitted>): SagaIterator {
   try {
@@ -169,6 +179,7 @@ function* addPayee({ payload }: ReturnType<typeof payeeCreateSubmitted>): SagaIt
 
 export function* paymentsSaga(): SagaIterator {
   yield takeLeading(payeeDeleteRequested.type, untilSessionEnds(removePayee));
+  yield takeLeading(payeeEditSubmitted.type, untilSessionEnds(editPayee));
   yield takeLeading(payeeCreateSubmitted.type, untilSessionEnds(addPayee));
   yield takeLatest(upcomingRequested.type, untilSessionEnds(loadUpcoming));
   yield takeLeading(cancelRequested.type, untilSessionEnds(cancelUpcoming));

@@ -10,7 +10,8 @@ import { TextField } from '@/shared/ui/TextField';
 import { formatSortCode } from '../rules/sortCode';
 import { payeesRequested, selectPayments, type WithPayments } from '../slice';
 import type { Payee } from '../types';
-import { payeeDeleteRequested, selectPayeeChanges, type WithPayees } from './payeesSlice';
+import { PayeeEditForm } from './PayeeEditForm';
+import { payeeDeleteRequested, payeeEditSubmitted, selectPayeeChanges, type WithPayees } from './payeesSlice';
 
 export const PAYEES_TITLE = 'Manage my payees';
 
@@ -24,6 +25,7 @@ export function PayeesScreen() {
   const changes = useSelector((state: WithPayees) => selectPayeeChanges(state));
   const [search, setSearch] = useState('');
   const [deleting, setDeleting] = useState<Payee>();
+  const [editing, setEditing] = useState<string>();
   const searchId = useId();
   useEffect(() => {
     dispatch(payeesRequested());
@@ -40,6 +42,8 @@ export function PayeesScreen() {
         <Link to="/payments/payees/new">Add a new payee</Link>
       </Bar>
       {changes.delete.status === 'deleted' && <p role="status">The payee has been deleted.</p>}
+      {changes.edit.status === 'saved' && <p role="status">The payee has been updated.</p>}
+      {changes.edit.status === 'failed' && changes.edit.error && <p role="alert">{changes.edit.error.message}</p>}
       {changes.delete.status === 'failed' && changes.delete.error && <p role="alert">{changes.delete.error.message}</p>}
       {payees.status === 'loading' || payees.status === 'idle' ? (
         <ListState state="loading" />
@@ -81,7 +85,18 @@ export function PayeesScreen() {
                 </div>
               </dl>
               {!payee.active && <Pending>Waiting for an authoriser</Pending>}
+              {editing === payee.id && changes.edit.status !== 'saved' ? (
+                <PayeeEditForm
+                  payee={payee}
+                  saving={changes.edit.status === 'saving'}
+                  onSave={(edited) => dispatch(payeeEditSubmitted({ id: payee.id, groupId: payee.groupId, changes: edited }))}
+                  onCancel={() => setEditing(undefined)}
+                />
+              ) : null}
               <Actions>
+                <Button type="button" $variant="secondary" onClick={() => setEditing(payee.id)}>
+                  Edit {payee.title}
+                </Button>
                 {payee.active && <Link to={`/payments/make?toAccountId=${encodeURIComponent(payee.id)}`}>Pay {payee.title}</Link>}
                 <Button type="button" $variant="secondary" disabled={changes.delete.status === 'deleting'} onClick={() => setDeleting(payee)}>
                   Delete {payee.title}

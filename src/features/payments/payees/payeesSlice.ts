@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import { entitySwitched, sessionEnded } from '@/shared/events';
+import type { PayeeChanges } from '../api';
 import type { NewPayeeDetails } from '../types';
 
 /**
@@ -10,9 +11,10 @@ import type { NewPayeeDetails } from '../types';
 export interface PayeesState {
   delete: { id?: string; status: 'idle' | 'deleting' | 'deleted' | 'failed'; error?: DigxErrorDetails };
   create: { status: 'idle' | 'saving' | 'saved' | 'awaitingAuthoriser' | 'failed'; error?: DigxErrorDetails };
+  edit: { id?: string; status: 'idle' | 'saving' | 'saved' | 'failed'; error?: DigxErrorDetails };
 }
 
-const initialState: PayeesState = { delete: { status: 'idle' }, create: { status: 'idle' } };
+const initialState: PayeesState = { delete: { status: 'idle' }, create: { status: 'idle' }, edit: { status: 'idle' } };
 
 export const payeesSlice = createSlice({
   name: 'payees',
@@ -36,6 +38,15 @@ export const payeesSlice = createSlice({
     payeeCreateFailed(state, { payload }: PayloadAction<DigxErrorDetails>) {
       state.create = { status: 'failed', error: payload };
     },
+    payeeEditSubmitted(state, { payload }: PayloadAction<{ id: string; groupId: string; changes: PayeeChanges }>) {
+      if (state.edit.status !== 'saving') state.edit = { id: payload.id, status: 'saving' };
+    },
+    payeeEdited(state, { payload }: PayloadAction<string>) {
+      state.edit = { id: payload, status: 'saved' };
+    },
+    payeeEditFailed(state, { payload }: PayloadAction<{ id: string; error: DigxErrorDetails }>) {
+      state.edit = { id: payload.id, status: 'failed', error: payload.error };
+    },
     payeeCreateReset(state) {
       state.create = { status: 'idle' };
     },
@@ -45,6 +56,6 @@ export const payeesSlice = createSlice({
   },
 });
 
-export const { payeeDeleteRequested, payeeDeleted, payeeDeleteFailed, payeeCreateSubmitted, payeeCreated, payeeCreateFailed, payeeCreateReset } = payeesSlice.actions;
+export const { payeeEditSubmitted, payeeEdited, payeeEditFailed, payeeDeleteRequested, payeeDeleted, payeeDeleteFailed, payeeCreateSubmitted, payeeCreated, payeeCreateFailed, payeeCreateReset } = payeesSlice.actions;
 export type WithPayees = { payees: PayeesState };
 export const selectPayeeChanges = (state: WithPayees) => state.payees;
