@@ -1,5 +1,7 @@
 import type { Fault, FaultRule } from './bank/faults';
-import { createDigxClient, type DigxClient } from '../../src/shared/api/digxClient';
+import { createDigxClient, type DigxClient, type DigxRequest, type DigxResponse } from '../../src/shared/api/digxClient';
+import { digxFailure } from '../../src/testing/digxFailure';
+import { DEMO_OTP } from './handlers/checkChallenge';
 import { postLogin } from '../../src/shared/api/postLogin';
 import { DEMO_LOGINS } from './bank/seed';
 import { bank } from './node';
@@ -29,4 +31,15 @@ export async function logInAs(userId: keyof typeof DEMO_LOGINS = 'RETAIL1', enti
   await postLogin(client, userId, DEMO_LOGINS[userId]);
   if (entity) client.setTargetUnit(entity);
   return client;
+}
+
+/**
+ * Sends a two-factor protected call as the app does: the bank asks for the passcode (417), then the
+ * identical call goes again with it. Fails loudly when the bank did not ask.
+ */
+export async function withOtp<T>(client: DigxClient, request: DigxRequest, otp = DEMO_OTP): Promise<DigxResponse<T>> {
+  const asked = await digxFailure(client.request(request));
+  if (asked.kind !== 'challenge' || asked.status !== 417) throw new Error(`Expected a 417 challenge, got ${asked.kind} ${asked.status}`);
+  const referenceNo = asked.challenge?.referenceNo as string;
+  return client.request<T>({ ...request, challengeResponse: { authType: 'OTP', otp, referenceNo } });
 }

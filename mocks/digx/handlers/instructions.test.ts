@@ -1,19 +1,12 @@
 import { digxFailure } from '../../../src/testing/digxFailure';
-import { type DigxClient, type DigxRequest, type DigxResponse } from '../../../src/shared/api/digxClient';
+import { type DigxClient, type DigxRequest } from '../../../src/shared/api/digxClient';
 import { PARTY } from '../bank/seed';
 import type { InstructionCode, InstructionRecord, InstructionWire } from '../bank/types';
-import { bank, fixBankClock, logInAs } from '../testing';
-import { DEMO_OTP } from './checkChallenge';
+import { bank, fixBankClock, logInAs, withOtp } from '../testing';
 
 /** Standing orders, future payments and direct debits through the app's real client: list, cancel, edit. */
 beforeEach(() => fixBankClock('2025-06-16T10:30:00Z'));
 
-async function withOtp<T>(client: DigxClient, request: DigxRequest, otp = DEMO_OTP): Promise<DigxResponse<T>> {
-  const asked = await digxFailure(client.request(request));
-  expect(asked).toMatchObject({ kind: 'challenge', status: 417 });
-  const referenceNo = asked.challenge?.referenceNo as string;
-  return client.request<T>({ ...request, challengeResponse: { authType: 'OTP', otp, referenceNo } });
-}
 
 const records = (userId: string, code: InstructionCode) => bank.state.instructions.filter((i) => i.internal.ownerUserId === userId && i.internal.code === code);
 const first = (userId: string, code: InstructionCode) => records(userId, code)[0] as InstructionRecord;

@@ -1,18 +1,11 @@
 import { digxFailure } from '../../../src/testing/digxFailure';
-import { type DigxClient, type DigxRequest, type DigxResponse } from '../../../src/shared/api/digxClient';
+import { type DigxClient, type DigxRequest } from '../../../src/shared/api/digxClient';
 import type { PayeeGroupRecord, PayeeWire } from '../bank/types';
-import { bank, fixBankClock, logInAs } from '../testing';
-import { DEMO_OTP } from './checkChallenge';
+import { bank, fixBankClock, logInAs, withOtp } from '../testing';
 
 /** Editing and deleting payees through the app's real client (issue 8). */
 beforeEach(() => fixBankClock('2025-06-16T10:30:00Z'));
 
-async function withOtp<T>(client: DigxClient, request: DigxRequest, otp = DEMO_OTP): Promise<DigxResponse<T>> {
-  const asked = await digxFailure(client.request(request));
-  expect(asked).toMatchObject({ kind: 'challenge', status: 417 });
-  const referenceNo = asked.challenge?.referenceNo as string;
-  return client.request<T>({ ...request, challengeResponse: { authType: 'OTP', otp, referenceNo } });
-}
 
 function payeeOf(userId: string): { group: PayeeGroupRecord; payee: PayeeWire } {
   const group = bank.state.payeeGroups.find((g) => g.internal.ownerUserId === userId && g.listPayees.length > 0) as PayeeGroupRecord;

@@ -1,20 +1,12 @@
 import { digxFailure } from '../../../src/testing/digxFailure';
-import { type DigxClient, type DigxRequest, type DigxResponse } from '../../../src/shared/api/digxClient';
+import { type DigxClient, type DigxRequest } from '../../../src/shared/api/digxClient';
 import { ACC, accountIdOf, PARTY } from '../bank/seed';
 import { PAYEE_SPECS } from '../bank/seed/payeeSpecs';
-import { bank, fixBankClock, logInAs as logIn } from '../testing';
-import { DEMO_OTP } from './checkChallenge';
+import { bank, fixBankClock, logInAs as logIn, withOtp } from '../testing';
 
 /** New payees through the app's real client: a group, then the payee behind the 417 two-factor step. */
 beforeEach(() => fixBankClock('2025-06-16T10:30:00Z'));
 
-/** Sends a protected call: the bank asks for the passcode (417), then the identical call goes again with it. */
-async function withOtp<T>(client: DigxClient, request: DigxRequest, otp = DEMO_OTP): Promise<DigxResponse<T>> {
-  const asked = await digxFailure(client.request(request));
-  expect(asked).toMatchObject({ kind: 'challenge', status: 417 });
-  const referenceNo = asked.challenge?.referenceNo as string;
-  return client.request<T>({ ...request, challengeResponse: { authType: 'OTP', otp, referenceNo } });
-}
 
 async function newGroup(client: DigxClient, name = 'Jo Bloggs'): Promise<string> {
   const response = await client.request<{ groupId: string }>({ method: 'POST', path: 'cz/v1/payments/payeeGroup', body: { name } });
