@@ -1,5 +1,6 @@
 /** The statements rules (SPEC.md sections 3, 6 and 9), pure and table-tested. */
 import { MAPPED_MESSAGES } from '@/shared/api/errorMessages';
+import { formatShortDate } from '@/shared/lib/dates';
 import { safeFileName } from '@/shared/lib/download';
 import type { Statement, StatementAccount, StatementType } from './types';
 
@@ -79,12 +80,7 @@ export function statementFileName(statement: Pick<Statement, 'title' | 'typeTitl
   return `${safeFileName(digits ? `${name}-${digits}` : name)}.pdf`;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'YYYY-MM-DD' → 'D MMM YYYY' ('5 Mar 2026'); '' when not a date. */
+/** 'YYYY-MM-DD' → 'D MMM YYYY' ('5 Mar 2026'); '' when not a date. The app's one short-date format. */
 export function statementDisplayDate(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return '';
-  const month = MONTHS[Number(match[2]) - 1];
-  return month ? `${Number(match[3])} ${month} ${match[1]}` : '';
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatShortDate(date) : '';
 }

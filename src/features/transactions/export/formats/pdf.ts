@@ -9,6 +9,7 @@
  * WinAnsi only. Long descriptions and references are cut to their column with '...'.
  */
 import { jsPDF } from 'jspdf';
+import { formatShortDate } from '@/shared/lib/dates';
 import { formatMoney } from '@/shared/lib/money';
 import { londonDateTime } from '@/shared/lib/londonTime';
 import type { ExportAccount, ExportFile, ExportPeriod, Transaction } from '../../types';
@@ -29,16 +30,12 @@ import {
 import { windows1252Text } from './windows1252';
 
 export const PDF_TITLE = 'Transactions';
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const ELLIPSIS = '...';
 const ZEBRA_GREY = 245;
 const RULE_GREY = 160;
 
-/** '2026-01-01' → '1 Jan 2026'. */
-export function longDay(isoDay: string): string {
-  const [year, month, day] = isoDay.split('-').map(Number);
-  return `${day} ${MONTHS[month - 1]} ${year}`;
-}
+/** '2026-01-01' → '1 Jan 2026': the app's one short-date format. */
+export const longDay = (isoDay: string): string => formatShortDate(isoDay);
 
 /** '609303' → '60-93-03'; anything that is not six digits is shown as the bank sent it. */
 export function displaySortCode(sortCode: string): string {
