@@ -44,16 +44,20 @@ describe('validateUntil (repeat-until: an end date or further notice)', () => {
     [{ when: 'later', date: '2026-03-10' }, '', undefined, undefined],
     [regular(), 'furtherNotice', undefined, undefined],
     [regular({ untilDate: '2027-04-01' }), 'date', undefined, undefined],
-    [regular({ untilDate: '2026-04-01' }), 'date', undefined, undefined],
+    // A last payment on the first one is a single payment, which the bank refuses as a standing order.
+    [regular({ untilDate: '2026-04-01' }), 'date', undefined, M.untilBeforeStart],
+    [regular({ untilDate: '2026-04-02' }), 'date', undefined, undefined],
     [regular(), '', undefined, 'Choose when the payments stop.'],
     [regular(), 'date', undefined, 'Enter the last payment date.'],
     [regular(), 'date', true, M.dateInvalid],
-    [regular({ untilDate: '2026-03-31' }), 'date', undefined, 'The last payment date must be on or after the first payment date.'],
+    [regular({ untilDate: '2026-03-31' }), 'date', undefined, 'The last payment date must be after the first payment date.'],
     // The first payment moves from Saturday 4 April 2026 (Easter weekend) to Tuesday 7 April.
     [regular({ date: '2026-04-04', untilDate: '2026-04-06' }), 'date', undefined, M.untilBeforeStart],
-    [regular({ date: '2026-04-04', untilDate: '2026-04-07' }), 'date', undefined, undefined],
+    [regular({ date: '2026-04-04', untilDate: '2026-04-07' }), 'date', undefined, M.untilBeforeStart],
+    [regular({ date: '2026-04-04', untilDate: '2026-04-08' }), 'date', undefined, undefined],
     // Set up now: the first payment is tomorrow, 5 March.
-    [regular({ date: undefined, untilDate: '2026-03-05' }), 'date', undefined, undefined],
+    [regular({ date: undefined, untilDate: '2026-03-05' }), 'date', undefined, M.untilBeforeStart],
+    [regular({ date: undefined, untilDate: '2026-03-06' }), 'date', undefined, undefined],
     [regular({ date: undefined, untilDate: TODAY }), 'date', undefined, M.untilBeforeStart],
   ])('%j until %p (typed %p): %p', (schedule, until, typed, message) => {
     expect(validateUntil(schedule, until, TODAY, typed)).toBe(message);

@@ -17,7 +17,7 @@ export const SCHEDULE_MESSAGES = {
   frequencyRequired: 'Choose how often to pay.',
   untilRequired: 'Choose when the payments stop.',
   untilDateRequired: 'Enter the last payment date.',
-  untilBeforeStart: 'The last payment date must be on or after the first payment date.',
+  untilBeforeStart: 'The last payment date must be after the first payment date.',
 } as const;
 
 const isRealDay = (day: IsoDate | undefined): day is IsoDate => day !== undefined && toLondonDay(day) === day;
@@ -46,14 +46,15 @@ export function validateFrequency(schedule: PaymentSchedule): string | undefined
 export type Until = 'furtherNotice' | 'date' | '';
 
 /**
- * Repeat-until (SPEC.md section 4): further notice, or an end date on or after the first payment
- * (compared with the first payment as made, after any move off a weekend or holiday).
+ * Repeat-until (SPEC.md section 4): further notice, or an end date after the first payment (compared
+ * with the first payment as made, after any move off a weekend or holiday). The bank refuses a regular
+ * payment that ends on its first day: one payment is a future payment, not a standing order.
  */
 export function validateUntil(schedule: PaymentSchedule, until: Until, today: IsoDate, typed = schedule.untilDate !== undefined): string | undefined {
   if (schedule.when !== 'recurring' || until === 'furtherNotice') return undefined;
   if (until !== 'date') return SCHEDULE_MESSAGES.untilRequired;
   if (!typed) return SCHEDULE_MESSAGES.untilDateRequired;
   if (!isRealDay(schedule.untilDate)) return SCHEDULE_MESSAGES.dateInvalid;
-  if (schedule.untilDate < firstPaymentDate(schedule, today).date) return SCHEDULE_MESSAGES.untilBeforeStart;
+  if (schedule.untilDate <= firstPaymentDate(schedule, today).date) return SCHEDULE_MESSAGES.untilBeforeStart;
   return undefined;
 }
