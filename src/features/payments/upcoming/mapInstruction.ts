@@ -7,6 +7,7 @@ import type { Instruction, InstructionCode } from './types';
 
 export interface InstructionWire {
   instructionId?: string;
+  externalReferenceNumber?: string;
   type?: string;
   startDate?: string | null;
   endDate?: string | null;
@@ -18,7 +19,7 @@ export interface InstructionWire {
   amount?: { amount?: number | string; currency?: string };
   remarks?: string;
   debitAccountId?: { value?: string };
-  creditAccountId?: { value?: string };
+  creditAccountId?: { value?: string; displayValue?: string };
   statusType?: string;
   dealId?: string;
   lastPaymentDate?: string | null;
@@ -29,9 +30,11 @@ const day = (value: string | null | undefined) => (value ? /^(\d{4}-\d{2}-\d{2})
 export function mapInstruction(wire: InstructionWire, code: InstructionCode): Instruction {
   const status = String(wire.statusType ?? 'A').toUpperCase();
   const regular = wire.type === 'REC';
-  const name = regular ? frequencyName({ days: wire.freqDays ?? 0, months: wire.freqMonths ?? 0, years: wire.freqYears ?? 0 }) : '';
+  const repeat = regular ? { days: wire.freqDays ?? 0, months: wire.freqMonths ?? 0, years: wire.freqYears ?? 0 } : { days: 0, months: 0, years: 0 };
+  const name = regular ? frequencyName(repeat) : '';
   return {
-    id: wire.instructionId ?? '',
+    // OBDX's own list answer (obdx-samples) has no instructionId: its reference number names the item.
+    id: wire.instructionId ?? wire.externalReferenceNumber ?? '',
     code,
     statusCode: status === 'C' || status.startsWith('CANCEL') ? 'C' : 'A',
     type: regular ? 'REC' : 'NONREC',
@@ -42,8 +45,10 @@ export function mapInstruction(wire: InstructionWire, code: InstructionCode): In
     endDate: day(wire.endDate),
     startDate: day(wire.startDate),
     frequency: name === 'Once' ? '' : name,
+    repeat,
     fromAccountId: wire.debitAccountId?.value ?? '',
     toAccountId: wire.creditAccountId?.value ?? '',
+    toAccountNumber: wire.creditAccountId?.displayValue ?? '',
     dealId: wire.dealId ?? null,
     lastPaymentDate: day(wire.lastPaymentDate),
   };
