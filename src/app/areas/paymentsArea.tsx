@@ -4,7 +4,7 @@ import { useShellFacts } from '../layout/useShellFacts';
 import { paymentsMenu } from '../layout/nav/menuItems';
 import { placeholder } from './placeholder';
 
-export { MakePaymentPage, TransferMoneyPage, RequestInternationalPage, UpcomingPage, PayeesPage, NewPayeePage } from './payments/paymentPages';
+export { MakePaymentPage, TransferMoneyPage, RequestInternationalPage, UpcomingPage, EditUpcomingPage, PayeesPage, NewPayeePage } from './payments/paymentPages';
 
 export const PAYMENTS_HUB_TITLE = 'Payments & Transfers';
 
@@ -30,7 +30,6 @@ export function PaymentsHubPage() {
   );
 }
 
-export const EditUpcomingPage = placeholder('Edit a standing order');
 export const BulkPage = placeholder('Bulk payments');
 export const BulkAllPage = placeholder('All bulk files');
 export const BulkFilePage = placeholder('Bulk file');

@@ -40,9 +40,9 @@ import {
   sortCodeEntered,
   type PaymentsState,
 } from './slice';
-import { cancelInstruction, fetchUpcoming } from './upcoming/upcomingApi';
+import { cancelInstruction, fetchUpcoming, updateInstruction } from './upcoming/upcomingApi';
 import { payeeCreated, payeeCreateFailed, payeeCreateSubmitted, payeeDeleted, payeeDeleteFailed, payeeDeleteRequested, payeeEdited, payeeEditFailed, payeeEditSubmitted } from './payees/payeesSlice';
-import { cancelDone, cancelFailed, cancelRequested, upcomingFailed, upcomingLoaded, upcomingRequested } from './upcoming/upcomingSlice';
+import { cancelDone, cancelFailed, cancelRequested, editFailed, editSaved, editSubmitted, upcomingFailed, upcomingLoaded, upcomingRequested } from './upcoming/upcomingSlice';
 import type { ConfirmOutcome, CopResult, PaymentOrder, SortCodeCheck } from './types';
 
 function* loadPayees(): SagaIterator {
@@ -145,6 +145,15 @@ function* cancelUpcoming({ payload }: ReturnType<typeof cancelRequested>): SagaI
   }
 }
 
+/** One PUT; the bank's answer is the instruction as it now stands. */
+function* editUpcoming({ payload }: ReturnType<typeof editSubmitted>): SagaIterator {
+  try {
+    yield put(editSaved(yield call(updateInstruction, payload.id, payload.code, payload.changes)));
+  } catch (error) {
+    yield put(editFailed({ id: payload.id, error: errorDetails(error) }));
+  }
+}
+
 function* removePayee({ payload }: ReturnType<typeof payeeDeleteRequested>): SagaIterator {
   try {
     yield call(deletePayee, payload);
@@ -183,6 +192,7 @@ export function* paymentsSaga(): SagaIterator {
   yield takeLeading(payeeCreateSubmitted.type, untilSessionEnds(addPayee));
   yield takeLatest(upcomingRequested.type, untilSessionEnds(loadUpcoming));
   yield takeLeading(cancelRequested.type, untilSessionEnds(cancelUpcoming));
+  yield takeLeading(editSubmitted.type, untilSessionEnds(editUpcoming));
   yield takeLatest(payeesRequested.type, untilSessionEnds(loadPayees));
   yield takeLatest(limitsRequested.type, untilSessionEnds(loadLimits));
   yield takeLatest(sortCodeEntered.type, untilSessionEnds(checkSortCode));

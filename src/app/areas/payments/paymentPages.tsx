@@ -7,6 +7,7 @@ import { PaymentScreen } from '@/features/payments/components/PaymentScreen';
 import { paymentAccountOf } from '@/features/payments/paymentForm';
 import { paymentsSaga } from '@/features/payments/sagas';
 import { UpcomingScreen } from '@/features/payments/upcoming/UpcomingScreen';
+import { EditUpcomingScreen } from '@/features/payments/upcoming/EditUpcomingScreen';
 import { PayeesScreen } from '@/features/payments/payees/PayeesScreen';
 import { NewPayeeScreen } from '@/features/payments/payees/NewPayeeScreen';
 import { ListState } from '@/shared/ui/ListState';
@@ -59,6 +60,15 @@ export function UpcomingPage() {
   const { accounts, loading } = useEntityAccounts();
   if (loading) return <ListState state="loading" />;
   return <UpcomingScreen accounts={accounts.map(paymentAccountOf)} />;
+}
+
+/** /payments/upcoming/edit/{id}. */
+export function EditUpcomingPage() {
+  useFeatureSaga('payments', paymentsSaga);
+  const { id = '' } = useParams();
+  const { accounts, loading } = useEntityAccounts();
+  if (loading) return <ListState state="loading" />;
+  return <EditUpcomingScreen id={id} accounts={accounts.map(paymentAccountOf)} />;
 }
 
 /** /payments/payees. */

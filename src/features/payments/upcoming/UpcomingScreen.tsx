@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, CardList } from '../components/CardList';
 import { formatShortDate } from '@/shared/lib/dates';
@@ -8,6 +9,8 @@ import { ConfirmModal } from '@/shared/ui/ConfirmModal';
 import { ListState } from '@/shared/ui/ListState';
 import { Money } from '@/shared/ui/Money';
 import type { PaymentAccount } from '../paymentForm';
+import { remainingInstalments } from './instalments';
+import { canEditInstruction } from './instructionEdit';
 import type { Instruction, InstructionCode } from './types';
 import { cancelRequested, selectUpcoming, upcomingRequested, type WithUpcoming } from './upcomingSlice';
 
@@ -22,6 +25,11 @@ const FILTERS = [
 
 const date = (day: string | null) => (day ? formatShortDate(day) : '–');
 
+function paymentsLeft(item: Instruction): string {
+  const left = remainingInstalments(item.nextPaymentDate, item.endDate, item.repeat);
+  return left === null ? 'Until further notice' : String(left);
+}
+
 /** What each kind shows (SPEC.md section 3): recipient, amount and dates; DDs their originator and last collection. */
 function Details({ item, accountTitle }: { item: Instruction; accountTitle: string }) {
   const rows: [string, string][] =
@@ -33,7 +41,14 @@ function Details({ item, accountTitle }: { item: Instruction; accountTitle: stri
       : [
           ['Reference', item.reference || '–'],
           [item.code === 'FD' ? 'Payment date' : 'Next payment', date(item.nextPaymentDate ?? item.startDate)],
-          ...(item.code === 'SI' ? ([['How often', item.frequency || '–'], ['Ends', item.endDate ? date(item.endDate) : 'Further notice']] as [string, string][]) : []),
+          ...(item.code === 'SI'
+            ? ([
+                ['To account', item.toAccountNumber || '–'],
+                ['How often', item.frequency || '–'],
+                ['Ends', item.endDate ? date(item.endDate) : 'Further notice'],
+                ['Payments left', paymentsLeft(item)],
+              ] as [string, string][])
+            : []),
         ];
   return (
     <dl>
@@ -109,6 +124,12 @@ export function UpcomingScreen({ accounts }: { accounts: readonly PaymentAccount
               {item.statusCode === 'C' ? (
                 <Cancelled>Cancelled</Cancelled>
               ) : (
+                <Actions>
+                {canEditInstruction(item) && (
+                  <Link to={`/payments/upcoming/edit/${encodeURIComponent(item.id)}`} aria-label={`Change ${CODE_TITLES[item.code].toLowerCase()} to ${item.recipientName}`}>
+                    Change
+                  </Link>
+                )}
                 <Button
                   type="button"
                   $variant="secondary"
@@ -118,6 +139,7 @@ export function UpcomingScreen({ accounts }: { accounts: readonly PaymentAccount
                 >
                   {upcoming.cancel.status === 'cancelling' && upcoming.cancel.id === item.id ? 'Cancelling…' : 'Cancel'}
                 </Button>
+                </Actions>
               )}
               {upcoming.cancel.status === 'failed' && upcoming.cancel.id === item.id && upcoming.cancel.error && <Failure role="alert">{upcoming.cancel.error.message}</Failure>}
             </Item>
@@ -180,6 +202,13 @@ const Kind = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: 400;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
 `;
 
 const Cancelled = styled.p`

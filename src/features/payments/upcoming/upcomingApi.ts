@@ -1,11 +1,13 @@
 /**
- * The instruction calls (SPEC.md section 7 "Instructions"): the list by code and type, and a cancellation
- * as GET (what will be cancelled) then PATCH (two-factor protected: callDigx shows the passcode dialog).
+ * The instruction calls (SPEC.md section 7 "Instructions"): the list by code and type, a cancellation
+ * as GET (what will be cancelled) then PATCH (two-factor protected: callDigx shows the passcode dialog),
+ * and an edit of a standing order or future payment.
  */
 import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
 import type { DigxResponse } from '@/shared/api/digxClient';
 import { callDigx } from '@/shared/challenge/callDigx';
+import type { InstructionChanges } from './instructionEdit';
 import { mapInstruction, type InstructionWire } from './mapInstruction';
 import type { Instruction, InstructionCode } from './types';
 
@@ -27,4 +29,15 @@ export function* cancelInstruction(id: string, code: InstructionCode): SagaItera
   const path = `cz/v1/payments/instructions/cancellation/${encodeURIComponent(id)}`;
   yield call(callDigx, { method: 'GET', path, params: { code } });
   yield call(callDigx, { method: 'PATCH', path, params: { code } });
+}
+
+/** PUT cz/v1/payments/instructions/{id}?code: the bank answers with the instruction as it now stands. */
+export function* updateInstruction(id: string, code: InstructionCode, changes: InstructionChanges): SagaIterator<Instruction> {
+  const answer: DigxResponse<{ instruction?: InstructionWire }> = yield call(callDigx, {
+    method: 'PUT',
+    path: `cz/v1/payments/instructions/${encodeURIComponent(id)}`,
+    params: { code },
+    body: changes,
+  });
+  return mapInstruction(answer.data?.instruction ?? {}, code);
 }

@@ -1,20 +1,23 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import { entitySwitched, sessionEnded } from '@/shared/events';
+import type { InstructionChanges } from './instructionEdit';
 import type { Instruction, InstructionCode } from './types';
 
 /**
  * /payments/upcoming: the list (idle → loading → succeeded | failed) and one cancellation at a time
  * (cancelling → cancelled | failed). A cancelled item stays in the list, shown as Cancelled (A → C).
+ * One edit at a time too (saving → saved | failed): the saved instruction replaces the listed one.
  */
 export interface UpcomingState {
   status: 'idle' | 'loading' | 'succeeded' | 'failed';
   items: Instruction[];
   error?: DigxErrorDetails;
   cancel: { id?: string; status: 'idle' | 'cancelling' | 'cancelled' | 'failed'; error?: DigxErrorDetails };
+  edit: { id?: string; status: 'idle' | 'saving' | 'saved' | 'failed'; error?: DigxErrorDetails };
 }
 
-const initialState: UpcomingState = { status: 'idle', items: [], cancel: { status: 'idle' } };
+const initialState: UpcomingState = { status: 'idle', items: [], cancel: { status: 'idle' }, edit: { status: 'idle' } };
 
 export const upcomingSlice = createSlice({
   name: 'upcoming',
@@ -44,12 +47,31 @@ export const upcomingSlice = createSlice({
     cancelFailed(state, { payload }: PayloadAction<{ id: string; error: DigxErrorDetails }>) {
       state.cancel = { id: payload.id, status: 'failed', error: payload.error };
     },
+    editOpened(state, { payload }: PayloadAction<string>) {
+      state.edit = { id: payload, status: 'idle' };
+    },
+    // The guard stops a second send while the first is on its way (the saga takes the leading one too).
+    editSubmitted: {
+      reducer(state, { payload }: PayloadAction<{ id: string; code: InstructionCode; changes: InstructionChanges }>) {
+        if (state.edit.status === 'saving') return;
+        state.edit = { id: payload.id, status: 'saving' };
+      },
+      prepare: (payload: { id: string; code: InstructionCode; changes: InstructionChanges }) => ({ payload }),
+    },
+    editSaved(state, { payload }: PayloadAction<Instruction>) {
+      state.edit = { id: payload.id, status: 'saved' };
+      const index = state.items.findIndex((i) => i.id === payload.id && i.code === payload.code);
+      if (index >= 0) state.items[index] = payload;
+    },
+    editFailed(state, { payload }: PayloadAction<{ id: string; error: DigxErrorDetails }>) {
+      state.edit = { id: payload.id, status: 'failed', error: payload.error };
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(sessionEnded, () => initialState).addCase(entitySwitched, () => initialState);
   },
 });
 
-export const { upcomingRequested, upcomingLoaded, upcomingFailed, cancelRequested, cancelDone, cancelFailed } = upcomingSlice.actions;
+export const { upcomingRequested, upcomingLoaded, upcomingFailed, cancelRequested, cancelDone, cancelFailed, editOpened, editSubmitted, editSaved, editFailed } = upcomingSlice.actions;
 export type WithUpcoming = { upcoming: UpcomingState };
 export const selectUpcoming = (state: WithUpcoming) => state.upcoming;
