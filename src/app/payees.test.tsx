@@ -74,4 +74,25 @@ describe('/payments/payees', () => {
     expect(await screen.findByRole('heading', { name: 'Carter builders' })).toBeInTheDocument();
     expect(bank.state.payeeGroups.flatMap((g) => g.listPayees).find((p) => p.nickName === 'Carter builders')).toMatchObject({ payeeReference: 'EXTENSION' });
   });
+
+  it('lists a corporate customer\'s shared payees, two ways to pay one beneficiary, and one waiting for an authoriser that cannot be paid yet', async () => {
+    const { user } = await openPayments('/payments/payees', 'CORP1', { form: false });
+    await screen.findByRole('list', { name: 'Payees' });
+    const byName = (name: string) => payeeItems().find((item) => within(item).queryByRole('heading', { name }));
+    const pending = byName('Horse transport')!;
+    expect(pending).toHaveTextContent('Waiting for an authoriser');
+    expect(within(pending).queryByRole('link', { name: /^Pay / })).not.toBeInTheDocument();
+    expect(byName('Landlord')).toBeDefined();
+    expect(within(byName('Landlord service charge')!).getByRole('link', { name: 'Pay Landlord service charge' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Landlord service charge' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, delete' }));
+    const otp = await screen.findByRole('dialog', { name: 'Enter your one-time passcode' });
+    await user.type(within(otp).getByLabelText('One-time passcode'), '123456');
+    await user.click(within(otp).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(byName('Landlord service charge')).toBeUndefined());
+    expect(byName('Landlord')).toBeDefined();
+    const estates = bank.state.payeeGroups.find((g) => g.name === 'Hambleton Estates');
+    expect(estates?.listPayees.map((p) => p.nickName)).toEqual(['Landlord']);
+  });
 });

@@ -16,6 +16,10 @@ export interface PayeeSpec {
   /** Confirmation of Payee outcome when the payee was added (null: added before CoP existed). */
   verification: { matched: 'Y' | 'A'; reasonCode: string | null; nameOnAccount: string } | null;
   pending?: boolean;
+  /** Another user of the party added it and shared it (payeeAccessType PUBLIC): it lists for the owner too. */
+  addedBy?: string;
+  /** Payees with the same group name are one beneficiary's ways to pay it: one OBDX payee group. */
+  group?: string;
   createdDaysAgo: number;
 }
 
@@ -33,7 +37,8 @@ export const PAYEE_SPECS: readonly PayeeSpec[] = [
   { owner: 'CORP1', party: PARTY.stables, nickName: 'Farrier', accountName: 'Rowley Mile Farriers', sortCode: '309634', accountNumber: '14478209', reference: 'FARRIERY', description: 'Farrier', verification: v('Rowley Mile Farriers'), createdDaysAgo: 1500 },
   { owner: 'CORP1', party: PARTY.stables, nickName: 'Vets', accountName: 'Newmarket Equine Vets LLP', sortCode: '608371', accountNumber: '55012347', reference: 'VET FEES HH', description: 'Veterinary practice', verification: v('Newmarket Equine Vets LLP'), createdDaysAgo: 1500 },
   { owner: 'CORP1', party: PARTY.stables, nickName: 'Feed', accountName: 'Heath Feed Merchants Ltd', sortCode: '200000', accountNumber: '40915582', reference: 'FEED ACC 4471', description: 'Feed and bedding', verification: v('Heath Feed Merchants Limited', 'A', 'MBAM'), createdDaysAgo: 1200 },
-  { owner: 'CORP1', party: PARTY.stables, nickName: 'Landlord', accountName: 'Hambleton Estates', sortCode: '560036', accountNumber: '88213340', reference: 'YARD LEASE', description: 'Yard lease', verification: v('Hambleton Estates'), createdDaysAgo: 1800 },
+  { owner: 'CORP1', party: PARTY.stables, nickName: 'Landlord', accountName: 'Hambleton Estates', sortCode: '560036', accountNumber: '88213340', reference: 'YARD LEASE', description: 'Yard lease', verification: v('Hambleton Estates'), group: 'Hambleton Estates', createdDaysAgo: 1800 },
+  { owner: 'CORP1', party: PARTY.stables, nickName: 'Landlord service charge', accountName: 'Hambleton Estates', sortCode: '560036', accountNumber: '88213359', reference: 'SERVICE CHARGE', description: 'Yard service charge', verification: v('Hambleton Estates'), group: 'Hambleton Estates', addedBy: 'CORPMAKER1', createdDaysAgo: 600 },
   { owner: 'CORP1', party: PARTY.stables, nickName: 'Horse transport', accountName: 'Hilltop Horse Transport', sortCode: '309634', accountNumber: '66120458', reference: 'TRANSPORT', description: 'Horse transport', verification: v('Hilltop Horse Transport'), pending: true, createdDaysAgo: 1 },
   { owner: 'CORP1', party: PARTY.holdings, nickName: 'Accountants', accountName: 'Hargreaves and Co Accountants', sortCode: '400530', accountNumber: '29911604', reference: 'AUDIT FEES', description: 'Accountants', verification: v('Hargreaves and Co Accountants'), createdDaysAgo: 1300 },
   { owner: 'CORP1', party: PARTY.holdings, nickName: 'Solicitors', accountName: 'Fenwick Lowe Solicitors', sortCode: '180002', accountNumber: '90331457', reference: 'HH HOLDINGS', description: 'Solicitors', verification: v('Fenwick Lowe Solicitors'), createdDaysAgo: 800 },

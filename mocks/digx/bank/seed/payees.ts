@@ -1,6 +1,8 @@
 /**
- * Payee groups in the GET v1/payments/payeeGroup?expand=ALL shape: one group per payee (OBDX's group is the
- * beneficiary, its payees the ways to pay it). The last payment reference comes from the real history.
+ * Payee groups in the GET v1/payments/payeeGroup?expand=ALL shape: OBDX's group is the beneficiary, its
+ * payees the ways to pay it. Most demo beneficiaries have one account, so one payee; specs that name the
+ * same group (CORP1's landlord: rent and service charge) share one. The last payment reference comes from
+ * the real history.
  */
 import type { AccountRecord, PayeeGroupRecord, TransactionRecord } from '../types';
 import { bankBySortCode } from './banks';
@@ -12,8 +14,8 @@ export function payeeIdOf(spec: Pick<PayeeSpec, 'owner' | 'sortCode' | 'accountN
   return hexToken(`payee:${spec.owner}:${spec.sortCode}:${spec.accountNumber}`, 16);
 }
 
-export function payeeGroupIdOf(spec: Pick<PayeeSpec, 'owner' | 'sortCode' | 'accountNumber'>): string {
-  return hexToken(`group:${spec.owner}:${spec.sortCode}:${spec.accountNumber}`, 16);
+export function payeeGroupIdOf(spec: Pick<PayeeSpec, 'owner' | 'sortCode' | 'accountNumber' | 'group'>): string {
+  return hexToken(spec.group ? `group:${spec.owner}:${spec.group}` : `group:${spec.owner}:${spec.sortCode}:${spec.accountNumber}`, 16);
 }
 
 /** The reference of the latest payment (highest posting number) to the payee from any of the histories. */
@@ -34,7 +36,8 @@ function lastReferenceTo(spec: PayeeSpec, histories: readonly (readonly Transact
 }
 
 export function createPayeeGroups(now: Date, accounts: Record<string, AccountRecord>, transactions: Record<string, TransactionRecord[]>): PayeeGroupRecord[] {
-  return PAYEE_SPECS.map((spec): PayeeGroupRecord => {
+  const groups = new Map<string, PayeeGroupRecord>();
+  for (const spec of PAYEE_SPECS) {
     const bank = bankBySortCode(spec.sortCode);
     const created = auditStamp(hoursBefore(now, spec.createdDaysAgo * 24 + 3));
     const party = partyIdOf(spec.party);
@@ -42,10 +45,9 @@ export function createPayeeGroups(now: Date, accounts: Record<string, AccountRec
       .filter((a) => a.internal.partyNumber === spec.party)
       .map((a) => transactions[a.id.value] ?? []);
     const groupId = payeeGroupIdOf(spec);
-    return {
-      groupId,
-      name: spec.accountName,
-      listPayees: [{
+    const group = groups.get(groupId) ?? { groupId, name: spec.group ?? spec.accountName, listPayees: [], internal: { ownerUserId: spec.owner, partyId: party.value } };
+    groups.set(groupId, group);
+    group.listPayees.push({
         id: payeeIdOf(spec),
         groupId,
         nickName: spec.nickName,
@@ -59,7 +61,7 @@ export function createPayeeGroups(now: Date, accounts: Record<string, AccountRec
           paymentType: 'FAS',
         },
         payeeAccessType: 'PUBLIC',
-        createdBy: spec.pending ? 'CORPMAKER1' : spec.owner,
+        createdBy: spec.addedBy ?? (spec.pending ? 'CORPMAKER1' : spec.owner),
         lastPaymentReference: spec.pending ? null : lastReferenceTo(spec, histories),
         payeeReference: spec.reference,
         payeeDescription: spec.description,
@@ -70,8 +72,7 @@ export function createPayeeGroups(now: Date, accounts: Record<string, AccountRec
           verifiedOn: created,
         },
         status: spec.pending ? 'PENDING_APPROVAL' : 'ACTIVE',
-      }],
-      internal: { ownerUserId: spec.owner, partyId: party.value },
-    };
-  });
+    });
+  }
+  return [...groups.values()];
 }
