@@ -72,7 +72,7 @@ describe('routes and guards (SPEC.md section 2)', () => {
     ['/payments/transfer-money/ACC1', 'Internal transfer'],
     ['/payments/request-international/ACC1', 'Request an international payment'],
     ['/payments/upcoming', 'Standing orders & direct debits'],
-    ['/payments/upcoming/edit/SI1', 'Edit a standing order'],
+    ['/payments/upcoming/edit/SI1', 'Change payment'],
     ['/payments/payees', 'Manage my payees'],
     ['/payments/payees/new', 'New payee'],
     ['/payments/bulk', 'Bulk payments'],

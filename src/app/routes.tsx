@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
                   screen('payments', 'TransferMoneyPage', 'Internal transfer', 'transfer-money/:id?'),
                   screen('payments', 'RequestInternationalPage', 'Request an international payment', 'request-international/:id?'),
                   screen('payments', 'UpcomingPage', 'Standing orders & direct debits', 'upcoming'),
-                  screen('payments', 'EditUpcomingPage', 'Edit a standing order', 'upcoming/edit/:id'),
+                  screen('payments', 'EditUpcomingPage', 'Change a standing order or future payment', 'upcoming/edit/:id'),
                   screen('payments', 'PayeesPage', 'Manage my payees', 'payees'),
                   screen('payments', 'NewPayeePage', 'New payee', 'payees/new'),
                   screen('payments', 'BulkPage', 'Bulk payments', 'bulk'),
