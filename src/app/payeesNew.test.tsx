@@ -3,9 +3,9 @@
  * on the payees screen (one implementation, NewPayeeFields), a payee held for an authoriser, and a
  * duplicate (issue 8).
  */
-import { screen, within } from '@testing-library/react';
-import { bank } from '@mocks/digx/testing';
-import { PAYEE_PENDING_TEXT, PAYEE_SAVED_TEXT } from '@/features/payments/payees/NewPayeeScreen';
+import { screen, waitFor, within } from '@testing-library/react';
+import { bank, injectFault } from '@mocks/digx/testing';
+import { PAYEE_PENDING_TEXT, PAYEE_SAVED_TEXT, REPLACE_HINT, replaceTitle } from '@/features/payments/payees/NewPayeeScreen';
 import { COP_WORDING } from '@/features/payments/rules/confirmationOfPayee';
 import { FORM_MESSAGES } from '@/features/payments/paymentForm';
 import { MAPPED_MESSAGES } from '@/shared/api/errorMessages';
@@ -102,5 +102,58 @@ describe('a new payee from the payees screen', () => {
     await save(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(MAPPED_MESSAGES.duplicatePayee);
     expect(within(payee).getByRole('textbox', { name: 'Payee name' })).toHaveValue('Physio again');
+  });
+});
+
+describe('new account details for a payee', () => {
+  /** Answers the passcode dialog each time the bank asks (once for the new payee, once for removing the old). */
+  async function answerPasscodes(user: User, times: number) {
+    for (let i = 0; i < times; i += 1) {
+      const otp = await screen.findByRole('dialog', { name: 'Enter your one-time passcode' });
+      await user.type(within(otp).getByLabelText('One-time passcode'), '123456');
+      await user.click(within(otp).getByRole('button', { name: 'Confirm' }));
+      // The next request may ask again at once: wait for this dialog to go, not for every dialog to.
+      await waitFor(() => expect(otp).not.toBeInTheDocument());
+    }
+  }
+
+  async function changeBuilderAccount(user: User) {
+    await screen.findByRole('list', { name: 'Payees' });
+    await user.click(screen.getByRole('button', { name: 'Edit Builder' }));
+    await user.click(within(screen.getByRole('form', { name: 'Edit Builder' })).getByRole('link', { name: 'Change account details' }));
+    await screen.findByRole('form', { name: replaceTitle({ title: 'Builder' }) });
+    expect(screen.getByText(REPLACE_HINT)).toBeInTheDocument();
+    const payee = screen.getByRole('group', { name: 'New payee' });
+    expect(within(payee).getByRole('textbox', { name: 'Payee name' })).toHaveValue('Builder');
+    expect(within(payee).getByRole('textbox', { name: 'Name on the account' })).toHaveValue('J Carter Builders Ltd');
+    expect(screen.getByRole('textbox', { name: 'Reference' })).toHaveValue('KITCHEN WORKS');
+    await user.click(within(payee).getByRole('radio', { name: 'Business' }));
+    await user.type(within(payee).getByRole('textbox', { name: 'Sort code' }), '309634');
+    await user.type(within(payee).getByRole('textbox', { name: 'Account number' }), '22910499');
+    await user.click(screen.getByRole('button', { name: 'Save payee' }));
+    expect(await screen.findByRole('link', { name: FORM_MESSAGES.copRequired })).toBeInTheDocument();
+    await user.click(within(payee).getByRole('button', { name: 'Check the name on the account' }));
+    await within(payee).findByText('The name matches the account.');
+    await user.click(screen.getByRole('button', { name: 'Save payee' }));
+  }
+
+  const builders = () => bank.state.payeeGroups.flatMap((g) => g.listPayees).filter((p) => p.nickName === 'Builder');
+
+  it('checks the new details with Confirmation of Payee, saves them as the payee, and removes the old ones', async () => {
+    const { user } = await openPayments('/payments/payees', 'RETAIL1', { form: false });
+    await changeBuilderAccount(user);
+    await answerPasscodes(user, 2);
+    expect(await screen.findByRole('status')).toHaveTextContent("Builder's new account details have been checked and saved, and the old ones removed.");
+    expect(builders().map((p) => p.ukDomesticPayee.accountNumber)).toEqual(['22910499']);
+    expect(builders()[0].verificationReport).toMatchObject({ matched: 'Y', customerStatus: 'SUCCESS' });
+  });
+
+  it('keeps both and says so when the old payee cannot be removed', async () => {
+    const { user } = await openPayments('/payments/payees', 'RETAIL1', { form: false });
+    injectFault('cz/v1/payments/payeeGroup/*', { kind: 'status', status: 500 }, { method: 'DELETE', times: 1 });
+    await changeBuilderAccount(user);
+    await answerPasscodes(user, 1);
+    expect(await screen.findByRole('status')).toHaveTextContent(/The new details have been saved, but the old ones could not be removed: .+ You can delete them from your payees\./);
+    expect(builders().map((p) => p.ukDomesticPayee.accountNumber).sort()).toEqual(['22910475', '22910499']);
   });
 });

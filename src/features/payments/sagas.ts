@@ -41,7 +41,7 @@ import {
   type PaymentsState,
 } from './slice';
 import { cancelInstruction, fetchUpcoming, updateInstruction } from './upcoming/upcomingApi';
-import { payeeCreated, payeeCreateFailed, payeeCreateSubmitted, payeeDeleted, payeeDeleteFailed, payeeDeleteRequested, payeeEdited, payeeEditFailed, payeeEditSubmitted } from './payees/payeesSlice';
+import { payeeCreated, payeeCreateFailed, payeeCreateSubmitted, type PayeeReplaced, payeeDeleted, payeeDeleteFailed, payeeDeleteRequested, payeeEdited, payeeEditFailed, payeeEditSubmitted } from './payees/payeesSlice';
 import { cancelDone, cancelFailed, cancelRequested, editFailed, editSaved, editSubmitted, upcomingFailed, upcomingLoaded, upcomingRequested } from './upcoming/upcomingSlice';
 import type { ConfirmOutcome, CopResult, PaymentOrder, SortCodeCheck } from './types';
 
@@ -174,12 +174,25 @@ function* editPayee({ payload }: ReturnType<typeof payeeEditSubmitted>): SagaIte
   }
 }
 
-/** The same creation the payment journey uses (group, payee, passcode), with the CoP choice sent along. */
+/**
+ * The same creation the payment journey uses (group, payee, passcode), with the CoP choice sent along.
+ * New account details for an existing payee are saved as a new payee (so Confirmation of Payee runs on
+ * them); the old one is removed only once the new one may be paid, so the customer is never left without.
+ */
 function* addPayee({ payload }: ReturnType<typeof payeeCreateSubmitted>): SagaIterator {
   try {
     const { cop }: PaymentsState = yield select(selectPayments);
-    const created: { needsAuthoriser: boolean } = yield call(createPayee, payload, { status: cop.status, selection: cop.selectionStatus });
-    yield put(payeeCreated({ needsAuthoriser: created.needsAuthoriser }));
+    const created: { needsAuthoriser: boolean } = yield call(createPayee, payload.details, { status: cop.status, selection: cop.selectionStatus });
+    let replaced: PayeeReplaced | undefined;
+    if (payload.replaces && !created.needsAuthoriser) {
+      try {
+        yield call(deletePayee, payload.replaces);
+        replaced = { status: 'removed' };
+      } catch (error) {
+        replaced = { status: 'failed', error: errorDetails(error) };
+      }
+    }
+    yield put(payeeCreated({ needsAuthoriser: created.needsAuthoriser, replaced }));
     yield call(loadPayees);
   } catch (error) {
     yield put(payeeCreateFailed(errorDetails(error)));

@@ -77,8 +77,10 @@ export function PayeesPage() {
   return <PayeesScreen />;
 }
 
-/** /payments/payees/new. */
+/** /payments/payees/new, and ?replaces={payeeId} for new account details of a payee. */
 export function NewPayeePage() {
   useFeatureSaga('payments', paymentsSaga);
-  return <NewPayeeScreen />;
+  const [query] = useSearchParams();
+  const replaces = query.get('replaces') ?? undefined;
+  return <NewPayeeScreen key={replaces ?? 'new'} replacesId={replaces} />;
 }

@@ -1,4 +1,5 @@
 import { Form, Formik } from 'formik';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/shared/ui/Button';
 import { TextInputField } from '@/shared/ui/TextInputField';
@@ -15,7 +16,8 @@ export interface PayeeEditFormProps {
 
 /**
  * A payee's own names (nickname, reference, description) with the payment journey's rules. Account
- * details are not editable: a different account is a new payee, with its own Confirmation of Payee.
+ * details are changed on the new-payee page (?replaces=): a different account is checked again with
+ * Confirmation of Payee, then the old payee goes.
  */
 export function PayeeEditForm({ payee, saving, onSave, onCancel }: PayeeEditFormProps) {
   return (
@@ -32,6 +34,9 @@ export function PayeeEditForm({ payee, saving, onSave, onCancel }: PayeeEditForm
         <TextInputField name="nickName" label="Payee name" maxLength={35} />
         <TextInputField name="reference" label="Reference" maxLength={35} />
         <TextInputField name="payeeDescription" label="Description" maxLength={70} />
+        <p>
+          <Link to={`/payments/payees/new?replaces=${encodeURIComponent(payee.id)}`}>Change account details</Link>
+        </p>
         <Actions>
           <Button type="submit" disabled={saving}>
             {saving ? 'Saving…' : 'Save changes'}

@@ -4,13 +4,16 @@ import { entitySwitched, sessionEnded } from '@/shared/events';
 import type { PayeeChanges } from '../api';
 import type { NewPayeeDetails } from '../types';
 
+/** New account details for a payee are a new payee; once it is saved the old one is removed (or could not be). */
+export type PayeeReplaced = { status: 'removed' } | { status: 'failed'; error: DigxErrorDetails };
+
 /**
  * /payments/payees and /payments/payees/new: one change at a time, a delete (deleting → deleted | failed)
  * or a new payee (saving → saved | awaitingAuthoriser | failed). The list itself is the payments slice's.
  */
 export interface PayeesState {
   delete: { id?: string; status: 'idle' | 'deleting' | 'deleted' | 'failed'; error?: DigxErrorDetails };
-  create: { status: 'idle' | 'saving' | 'saved' | 'awaitingAuthoriser' | 'failed'; error?: DigxErrorDetails };
+  create: { status: 'idle' | 'saving' | 'saved' | 'awaitingAuthoriser' | 'failed'; error?: DigxErrorDetails; replaced?: PayeeReplaced };
   edit: { id?: string; status: 'idle' | 'saving' | 'saved' | 'failed'; error?: DigxErrorDetails };
 }
 
@@ -29,11 +32,11 @@ export const payeesSlice = createSlice({
     payeeDeleteFailed(state, { payload }: PayloadAction<{ id: string; error: DigxErrorDetails }>) {
       state.delete = { id: payload.id, status: 'failed', error: payload.error };
     },
-    payeeCreateSubmitted(state, _action: PayloadAction<NewPayeeDetails>) {
+    payeeCreateSubmitted(state, _action: PayloadAction<{ details: NewPayeeDetails; replaces?: { id: string; groupId: string } }>) {
       if (state.create.status !== 'saving') state.create = { status: 'saving' };
     },
-    payeeCreated(state, { payload }: PayloadAction<{ needsAuthoriser: boolean }>) {
-      state.create = { status: payload.needsAuthoriser ? 'awaitingAuthoriser' : 'saved' };
+    payeeCreated(state, { payload }: PayloadAction<{ needsAuthoriser: boolean; replaced?: PayeeReplaced }>) {
+      state.create = { status: payload.needsAuthoriser ? 'awaitingAuthoriser' : 'saved', replaced: payload.replaced };
     },
     payeeCreateFailed(state, { payload }: PayloadAction<DigxErrorDetails>) {
       state.create = { status: 'failed', error: payload };
