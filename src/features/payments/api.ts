@@ -4,7 +4,7 @@
  * a payment is never sent twice (DECISIONS.md, Security).
  */
 import type { SagaIterator } from 'redux-saga';
-import { all, call } from 'redux-saga/effects';
+import { call } from 'redux-saga/effects';
 import type { DigxResponse } from '@/shared/api/digxClient';
 import { callDigx } from '@/shared/challenge/callDigx';
 import type { ConfirmOutcome, CopResult, NewPayeeDetails, Payee, PaymentOrder, SortCodeCheck } from './types';
@@ -155,17 +155,6 @@ export function* createPayee(details: NewPayeeDetails, cop?: { status: string; s
     },
   });
   return { payeeId: payee.data?.payeeId ?? '', needsAuthoriser: payee.status === 202 };
-}
-
-/** The three limit calls at once: the user's and the party's packages, and today's use of each. */
-export function* fetchLimitSources(): SagaIterator<{ user: unknown; party: unknown; userUse: unknown; partyUse: unknown }> {
-  const [user, party, userUse, partyUse]: DigxResponse<unknown>[] = yield all([
-    call(callDigx, { method: 'GET', path: 'v1/me/assignedLimitPackage' }),
-    call(callDigx, { method: 'GET', path: 'v1/me/party/assignedLimitPackage' }),
-    call(callDigx, { method: 'GET', path: 'v1/financialLimitUtilization', params: { entityType: 'USER', limitType: 'PER', accessPointValue: 'INTERNET' } }),
-    call(callDigx, { method: 'GET', path: 'v1/financialLimitUtilization', params: { entityType: 'PARTY', limitType: 'PER', accessPointValue: 'INTERNET' } }),
-  ]);
-  return { user: user.data, party: party.data, userUse: userUse.data, partyUse: partyUse.data };
 }
 
 export interface InternationalRequest {

@@ -13,7 +13,7 @@ import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import { errorDetails } from '@/shared/api/errorDetails';
 import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
-import { confirmPayment, createPayee, deletePayee, updatePayee, fetchLimitSources, fetchPayees, lookUpSortCode, postInternationalRequest, preparePayment, verifyPayeeName, verifyPayment } from './api';
+import { confirmPayment, createPayee, deletePayee, updatePayee, fetchPayees, lookUpSortCode, postInternationalRequest, preparePayment, verifyPayeeName, verifyPayment } from './api';
 import {
   copChecked,
   copFailed,
@@ -40,6 +40,7 @@ import {
   sortCodeEntered,
   type PaymentsState,
 } from './slice';
+import { fetchLimitSources } from '@/shared/limits/fetchLimitSources';
 import { cancelInstruction, fetchUpcoming, updateInstruction } from './upcoming/upcomingApi';
 import { payeeCreated, payeeCreateFailed, payeeCreateSubmitted, type PayeeReplaced, payeeDeleted, payeeDeleteFailed, payeeDeleteRequested, payeeEdited, payeeEditFailed, payeeEditSubmitted } from './payees/payeesSlice';
 import { cancelDone, cancelFailed, cancelRequested, editFailed, editSaved, editSubmitted, upcomingFailed, upcomingLoaded, upcomingRequested } from './upcoming/upcomingSlice';

@@ -1,14 +1,12 @@
 import { createLimitPackages } from '@mocks/digx/bank/seed/limits';
 import { dayFromYmd } from '@mocks/digx/bank/seed/dates';
+import { levelLimits, levelUse, type LimitSources } from '@/shared/limits/limitPackages';
 import {
   DEFAULT_PAYMENT_LIMITS,
   checkPaymentLimits,
   combineLimits,
-  levelLimits,
-  levelUse,
   limitHint,
   paymentLimits,
-  type LimitSources,
   type PaymentLimits,
 } from './limits';
 
