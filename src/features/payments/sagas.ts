@@ -10,8 +10,7 @@
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { DigxErrorDetails } from '@/shared/api/DigxError';
-import { errorDetails } from '@/shared/api/errorDetails';
+import { errorDetails, mayHaveReachedTheBank } from '@/shared/api/errorDetails';
 import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
 import { confirmPayment, createPayee, deletePayee, updatePayee, fetchPayees, lookUpSortCode, postInternationalRequest, preparePayment, verifyPayeeName, verifyPayment } from './api';
 import {
@@ -104,7 +103,6 @@ function* prepare({ payload }: ReturnType<typeof paymentSubmitted>): SagaIterato
 }
 
 /** In transit or on the bank's side: the PATCH may have been carried out. */
-const mayHaveReachedTheBank = (error: DigxErrorDetails) => error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'technical' && (error.status ?? 500) >= 500);
 
 function* confirm(): SagaIterator {
   const { flow }: PaymentsState = yield select(selectPayments);

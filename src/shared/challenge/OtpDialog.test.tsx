@@ -10,14 +10,14 @@ import { OtpDialog } from './OtpDialog';
 
 const protectedCall: DigxRequest = { method: 'POST', path: 'v1/salt', body: { amount: { amount: 250.5, currency: 'GBP' }, remarks: 'Rent' } };
 
-function startProtectedCall() {
+function startProtectedCall(options: { cancellable?: boolean } = {}) {
   injectFault('v1/salt', { kind: 'challenge' }, { method: 'POST' });
   const log = recordRequests();
   const view = renderWithProviders(<OtpDialog />);
   // The saga catches, so a refused challenge is an outcome to assert, not a crash.
   const task = view.store.runSaga(function* () {
     try {
-      return { value: yield call(callDigx, protectedCall), error: undefined };
+      return { value: yield call(callDigx, protectedCall, options), error: undefined };
     } catch (error) {
       return { value: undefined, error };
     }
@@ -29,6 +29,17 @@ function startProtectedCall() {
 const dialog = () => screen.findByRole('dialog', { name: 'Enter your one-time passcode' });
 
 describe('the one-time passcode dialog (417 challenge)', () => {
+  it('cannot be cancelled, by button or Escape, when the step says so (the bulk upload)', async () => {
+    const { user, outcome } = startProtectedCall({ cancellable: false });
+    const box = await dialog();
+    expect(within(box).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Enter your one-time passcode' })).toBeInTheDocument();
+    await user.type(within(box).getByLabelText('One-time passcode'), '123456');
+    await user.click(within(box).getByRole('button', { name: 'Confirm' }));
+    expect((await outcome).error).toBeUndefined();
+  });
+
   it('replays the identical request once per code, keeps the dialog on a wrong code, and finishes on the right one', async () => {
     const { user, log, outcome } = startProtectedCall();
     const otp = within(await dialog()).getByLabelText('One-time passcode');

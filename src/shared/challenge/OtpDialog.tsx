@@ -40,7 +40,7 @@ export function OtpDialog() {
   };
 
   return (
-    <Modal title="Enter your one-time passcode" onClose={busy ? undefined : cancel}>
+    <Modal title="Enter your one-time passcode" onClose={busy || !challenge.cancellable ? undefined : cancel}>
       <form onSubmit={submit} noValidate>
         <p>We have sent a one-time passcode to your registered device. Enter it to continue.</p>
         {challenge.resent && <p role="status">We have sent you a new passcode.</p>}
@@ -62,7 +62,7 @@ export function OtpDialog() {
           <Button type="button" $variant="link" disabled={busy || challenge.resendsLeft <= 0} onClick={() => dispatch(challengeResendRequested())}>
             Resend code
           </Button>
-          <Button type="button" $variant="secondary" disabled={busy} onClick={cancel}>
+          <Button type="button" $variant="secondary" disabled={busy || !challenge.cancellable} onClick={cancel}>
             Cancel
           </Button>
           <Button type="submit" disabled={busy || otp === ''}>

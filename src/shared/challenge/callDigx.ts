@@ -24,8 +24,10 @@ export const DIGX_CONTEXT = 'digx';
  * Every saga calls /digx through here. A 417 with X-CHALLENGE opens the one-time
  * passcode dialog; each submitted code replays the identical request once with
  * X-CHALLENGE_RESPONSE; cancel replays nothing. Features never handle 417 themselves.
+ * `cancellable: false` takes the dialog's Cancel away (SPEC.md section 4: the bulk
+ * upload's two-factor step has cancel disabled).
  */
-export function* callDigx<T>(request: DigxRequest): SagaIterator<DigxResponse<T>> {
+export function* callDigx<T>(request: DigxRequest, options: { cancellable?: boolean } = {}): SagaIterator<DigxResponse<T>> {
   const client: DigxClient = yield getContext(DIGX_CONTEXT);
   try {
     try {
@@ -33,7 +35,7 @@ export function* callDigx<T>(request: DigxRequest): SagaIterator<DigxResponse<T>
       return response;
     } catch (error) {
       if (!isDigxError(error) || error.kind !== 'challenge' || !error.challenge) throw error;
-      const response: DigxResponse<T> = yield call(answerChallenge<T>, client, request, error.challenge);
+      const response: DigxResponse<T> = yield call(answerChallenge<T>, client, request, error.challenge, options.cancellable !== false);
       return response;
     }
   } catch (error) {
@@ -45,13 +47,13 @@ export function* callDigx<T>(request: DigxRequest): SagaIterator<DigxResponse<T>
 
 const lockedError = () => new DigxError({ kind: 'challengeLocked', status: 412, message: MAPPED_MESSAGES.otpLocked });
 
-function* answerChallenge<T>(client: DigxClient, request: DigxRequest, first: Challenge): SagaIterator<DigxResponse<T>> {
+function* answerChallenge<T>(client: DigxClient, request: DigxRequest, first: Challenge, cancellable: boolean): SagaIterator<DigxResponse<T>> {
   let challenge = first;
   if (challenge.attemptsLeft <= 0) {
     yield put(challengeLocked(MAPPED_MESSAGES.otpLocked));
     throw lockedError();
   }
-  yield put(challengeIssued(challenge));
+  yield put(challengeIssued({ ...challenge, cancellable }));
   for (;;) {
     const { submitted, resend } = (yield race({
       submitted: take(challengeSubmitted.type),

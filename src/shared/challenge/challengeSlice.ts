@@ -17,9 +17,11 @@ export interface ChallengeState {
   error?: string;
   /** Set after a resend so the dialog can say a new code is on its way. */
   resent: boolean;
+  /** False when the step may not be cancelled (the bulk upload's confirm). */
+  cancellable: boolean;
 }
 
-const initialState: ChallengeState = { status: 'closed', attemptsLeft: 0, resendsLeft: 0, resent: false };
+const initialState: ChallengeState = { status: 'closed', attemptsLeft: 0, resendsLeft: 0, resent: false, cancellable: true };
 
 const fromChallenge = (challenge: Challenge) => ({
   referenceNo: challenge.referenceNo,
@@ -31,7 +33,12 @@ export const challengeSlice = createSlice({
   name: 'challenge',
   initialState,
   reducers: {
-    challengeIssued: (_state, action: PayloadAction<Challenge>) => ({ ...initialState, status: 'open', ...fromChallenge(action.payload) }),
+    challengeIssued: (_state, action: PayloadAction<Challenge & { cancellable?: boolean }>) => ({
+      ...initialState,
+      status: 'open',
+      ...fromChallenge(action.payload),
+      cancellable: action.payload.cancellable !== false,
+    }),
     challengeSubmitted: (state, _action: PayloadAction<{ otp: string }>) => {
       state.status = 'verifying';
       state.error = undefined;

@@ -1,3 +1,5 @@
+import { base64ToBytes } from './base64';
+
 /**
  * Saving a file the app made or received (statements, exports, receipts). One place, so every download
  * behaves the same: an object URL on a temporary link, revoked once the browser has taken it.
@@ -20,12 +22,7 @@ export function downloadBlob(data: Blob, fileName: string): void {
 
 /** A base64 string (OBDX documentContents) as bytes of the given type; throws on text that is not base64. */
 export function base64ToBlob(base64: string, mimeType: string): Blob {
-  const clean = base64.replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(clean) || clean.length % 4 === 1) throw new Error('The document is not valid base64.');
-  const binary = atob(clean);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return new Blob([bytes], { type: mimeType });
+  return new Blob([base64ToBytes(base64)], { type: mimeType });
 }
 
 /** A file name made safe for every OS: letters, digits, dot, dash and underscore only. */
