@@ -12,6 +12,8 @@ module.exports = {
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@mocks/(.*)$': '<rootDir>/mocks/$1',
     '\\.(png|jpe?g|svg|webp|woff2?)$': '<rootDir>/src/testing/fileStub.ts',
+    // jsdom has no Worker: the bulk file check runs on the page in tests (the browser journeys use the worker).
+    '^\\./checkInWorker$': '<rootDir>/src/features/bulk/upload/checkInThread.ts',
   },
   transform: {
     '^.+\\.(tsx?|m?jsx?)$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', allowJs: true } }],

@@ -9,6 +9,8 @@ import { entitySlice } from '@/features/entity/slice';
 import { paymentsSlice } from '@/features/payments/slice';
 import { upcomingSlice } from '@/features/payments/upcoming/upcomingSlice';
 import { payeesSlice } from '@/features/payments/payees/payeesSlice';
+import { bulkFilesSlice } from '@/features/bulk/files/filesSlice';
+import { bulkUploadSlice } from '@/features/bulk/upload/uploadSlice';
 import { statementsSlice } from '@/features/statements/slice';
 import { transactionsSlice } from '@/features/transactions/slice';
 import { challengeSlice } from '@/shared/challenge/challengeSlice';
@@ -32,6 +34,8 @@ export const rootReducer = combineReducers({
   [paymentsSlice.name]: paymentsSlice.reducer,
   [upcomingSlice.name]: upcomingSlice.reducer,
   [payeesSlice.name]: payeesSlice.reducer,
+  [bulkUploadSlice.name]: bulkUploadSlice.reducer,
+  [bulkFilesSlice.name]: bulkFilesSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -17,6 +17,7 @@ const areas = {
   styleguide: () => import(/* webpackChunkName: "styleguide" */ './pages/StyleguidePage') as Promise<Area>,
   accounts: () => import(/* webpackChunkName: "accounts" */ './areas/accountsArea') as Promise<Area>,
   payments: () => import(/* webpackChunkName: "payments" */ './areas/paymentsArea') as Promise<Area>,
+  bulk: () => import(/* webpackChunkName: "bulk" */ './areas/bulkArea') as Promise<Area>,
   services: () => import(/* webpackChunkName: "services" */ './areas/servicesArea') as Promise<Area>,
   secureMail: () => import(/* webpackChunkName: "secure-mail" */ './areas/secureMailArea') as Promise<Area>,
   settings: () => import(/* webpackChunkName: "settings" */ './areas/settingsArea') as Promise<Area>,
@@ -75,9 +76,15 @@ export const routes: RouteObject[] = [
                   screen('payments', 'EditUpcomingPage', 'Change a standing order or future payment', 'upcoming/edit/:id'),
                   screen('payments', 'PayeesPage', 'Manage my payees', 'payees'),
                   screen('payments', 'NewPayeePage', 'New payee', 'payees/new'),
-                  screen('payments', 'BulkPage', 'Bulk payments', 'bulk'),
-                  screen('payments', 'BulkAllPage', 'All bulk files', 'bulk/all'),
-                  screen('payments', 'BulkFilePage', 'Bulk file', 'bulk/file/:id'),
+                  {
+                    path: 'bulk',
+                    lazy: load('bulk', 'BulkLayout'),
+                    children: [
+                      index('bulk', 'BulkPage', 'Bulk payments'),
+                      screen('bulk', 'BulkAllPage', 'All bulk files', 'all'),
+                      screen('bulk', 'BulkFilePage', 'Bulk file', 'file/:id'),
+                    ],
+                  },
                 ],
               },
               {

@@ -559,6 +559,18 @@ export interface BulkFileRecord {
     /** XML error log for files in ERROR (GET .../responsefile?fileType=error). */
     errorLog: string | null;
     activityId: string | null;
+    /**
+     * Files uploaded in the app (handlers/fileUploads.ts) move on with the bank's clock
+     * (handlers/fileUploadProcessing.ts); seeded files have none and keep their status.
+     */
+    live?: {
+      /** When processing started: the upload, or the approval of a file that waited for one; null while waiting. */
+      processingFrom: AuditStamp | null;
+      /** It waited for an authoriser (shows APPROVED, not VERIFIED, until processing starts). */
+      approved: boolean;
+      /** The one debit of its accepted records is posted (transaction reference). */
+      postedReference: string | null;
+    };
   };
 }
 

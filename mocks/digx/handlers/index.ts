@@ -6,6 +6,7 @@ import { bookHandlers } from './books';
 import { clearingHandlers } from './clearing';
 import { controlHandlers } from './control';
 import { copHandlers } from './cop';
+import { fileUploadHandlers } from './fileUploads';
 import { instructionHandlers } from './instructions';
 import { internationalHandlers } from './international';
 import { limitHandlers } from './limits';
@@ -21,5 +22,5 @@ import { transactionHandlers } from './transactions';
 /** Every fake-bank handler, bound to one bank. Later areas add their files here. */
 export function createHandlers(bank: Bank): HttpHandler[] {
   const route = createRouter(bank);
-  return [...sessionHandlers(route, bank), ...accountHandlers(route), ...mailboxHandlers(route, bank), ...approvalHandlers(route, bank), ...bookHandlers(route), ...transactionHandlers(route), ...payeeListHandlers(route), ...statementHandlers(route), ...paymentHandlers(route), ...instructionHandlers(route), ...payeeHandlers(route), ...clearingHandlers(route), ...copHandlers(route), ...limitHandlers(route), ...internationalHandlers(route), ...controlHandlers(bank)];
+  return [...sessionHandlers(route, bank), ...accountHandlers(route), ...mailboxHandlers(route, bank), ...approvalHandlers(route, bank), ...bookHandlers(route), ...transactionHandlers(route), ...payeeListHandlers(route), ...statementHandlers(route), ...paymentHandlers(route), ...instructionHandlers(route), ...payeeHandlers(route), ...clearingHandlers(route), ...copHandlers(route), ...limitHandlers(route), ...internationalHandlers(route), ...fileUploadHandlers(route), ...controlHandlers(bank)];
 }

@@ -1,6 +1,6 @@
 import { digxFailure } from '../../../src/testing/digxFailure';
 import { type DigxClient } from '../../../src/shared/api/digxClient';
-import { PARTY } from '../bank/seed';
+import { PARTY, partyIdOf } from '../bank/seed';
 import type { LimitWire, Money } from '../bank/types';
 import { bank, fixBankClock, logInAs as logIn } from '../testing';
 import { todaysUse } from './limits';
@@ -40,6 +40,15 @@ describe('GET v1/me/assignedLimitPackage and v1/me/party/assignedLimitPackage', 
     expect((await packages(await logIn('CORP1'), 'v1/me/party/assignedLimitPackage')).limitPackageDTOList[0].key.id).toBe(`LP-PARTY-${PARTY.stables}`);
     expect((await packages(await logIn('CORP1', PARTY.holdings), 'v1/me/party/assignedLimitPackage')).limitPackageDTOList[0].key.id).toBe(`LP-PARTY-${PARTY.holdings}`);
     expect((await packages(await logIn('RETAIL1', PARTY.holdings), 'v1/me/party/assignedLimitPackage')).limitPackageDTOList[0].key.id).toBe(`LP-PARTY-${PARTY.pemberton}`);
+  });
+
+  it('answers the party an X-Party-Id names when it is one of the user\'s, before the entity', async () => {
+    const client = await logIn('CORP1', PARTY.stables);
+    const named = async (partyNumber: string) =>
+      (await client.request<{ limitPackageDTOList: Package[] }>({ method: 'GET', path: 'v1/me/party/assignedLimitPackage', partyId: partyIdOf(partyNumber).value })).data.limitPackageDTOList[0].key.id;
+    expect(await named(PARTY.holdings)).toBe(`LP-PARTY-${PARTY.holdings}`);
+    // Another customer's party is not theirs to read: the entity's answers.
+    expect(await named(PARTY.pemberton)).toBe(`LP-PARTY-${PARTY.stables}`);
   });
 });
 

@@ -10,8 +10,8 @@ import type { DigxContext, Route } from './route';
  * Limits (SPEC.md section 7 "Limits", section 5 "Funds and limits"; docs/digx-api.md "limits"):
  *
  *   GET v1/me/assignedLimitPackage        → {status, limitPackageDTOList: [package]}  the session user's
- *   GET v1/me/party/assignedLimitPackage  → the same for the party of the X-Target-Unit entity (one of the
- *                                           user's), else the user's main party
+ *   GET v1/me/party/assignedLimitPackage  → the same for the party named by X-Party-Id, else the party of the
+ *                                           X-Target-Unit entity (one of the user's), else the user's main party
  *   GET v1/financialLimitUtilization?entityType=USER|PARTY[&limitType=PER&accessPointValue=INTERNET]
  *                                         → {status, limitUtilizationDTOs: [today's use per task code]}
  *                                           (no entityType: both; another value: 400 wrong details)
@@ -34,9 +34,19 @@ export function targetParty({ bank, user, request }: Pick<DigxContext, 'bank' | 
   return Object.values(bank.state.parties).find((p) => p.entityId === target && user.partyNumbers.includes(p.partyNumber));
 }
 
-/** The party the "party" calls answer for: the active entity's, else the user's main party. */
+/** The party named by X-Party-Id (an account's partyId.value) when it is one of the user's, else undefined. */
+function namedParty({ bank, user, request }: Pick<DigxContext, 'bank' | 'user' | 'request'>): PartyRecord | undefined {
+  const named = request.headers.get('X-Party-Id');
+  if (!named) return undefined;
+  return Object.values(bank.state.parties).find((p) => p.partyId.value === named && user.partyNumbers.includes(p.partyNumber));
+}
+
+/**
+ * The party the "party" calls answer for: the one the request names (X-Party-Id: a bulk file's limits are
+ * its debit account's party's), else the active entity's, else the user's main party.
+ */
 export function currentParty(ctx: Pick<DigxContext, 'bank' | 'user' | 'request'>): PartyRecord | undefined {
-  return targetParty(ctx) ?? Object.values(ctx.bank.state.parties).find((p) => p.partyNumber === ctx.user.partyNumbers[0]);
+  return namedParty(ctx) ?? targetParty(ctx) ?? Object.values(ctx.bank.state.parties).find((p) => p.partyNumber === ctx.user.partyNumbers[0]);
 }
 
 export function limitPackageOf(state: BankState, entityType: EntityType, entityId: string): LimitPackageRecord | undefined {

@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useShellFacts } from '../layout/useShellFacts';
 import { paymentsMenu } from '../layout/nav/menuItems';
-import { placeholder } from './placeholder';
 
 export { MakePaymentPage, TransferMoneyPage, RequestInternationalPage, UpcomingPage, EditUpcomingPage, PayeesPage, NewPayeePage } from './payments/paymentPages';
 
@@ -30,9 +29,6 @@ export function PaymentsHubPage() {
   );
 }
 
-export const BulkPage = placeholder('Bulk payments');
-export const BulkAllPage = placeholder('All bulk files');
-export const BulkFilePage = placeholder('Bulk file');
 
 const Journeys = styled.ul`
   display: grid;

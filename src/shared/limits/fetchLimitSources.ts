@@ -4,13 +4,17 @@ import type { DigxResponse } from '@/shared/api/digxClient';
 import { callDigx } from '@/shared/challenge/callDigx';
 import type { LimitSources } from './limitPackages';
 
-/** The three limit calls at once: the user's and the party's packages, and today's use of each. */
-export function* fetchLimitSources(): SagaIterator<LimitSources> {
+/**
+ * The four limit calls at once: the user's and the party's packages, and today's use of each. `partyId`
+ * (an account's OBDX partyId.value, sent as X-Party-Id) asks for that party's figures rather than the
+ * active entity's: a bulk file is held to its debit account's party's limits.
+ */
+export function* fetchLimitSources(partyId?: string): SagaIterator<LimitSources> {
   const [user, party, userUse, partyUse]: DigxResponse<unknown>[] = yield all([
     call(callDigx, { method: 'GET', path: 'v1/me/assignedLimitPackage' }),
-    call(callDigx, { method: 'GET', path: 'v1/me/party/assignedLimitPackage' }),
+    call(callDigx, { method: 'GET', path: 'v1/me/party/assignedLimitPackage', partyId }),
     call(callDigx, { method: 'GET', path: 'v1/financialLimitUtilization', params: { entityType: 'USER', limitType: 'PER', accessPointValue: 'INTERNET' } }),
-    call(callDigx, { method: 'GET', path: 'v1/financialLimitUtilization', params: { entityType: 'PARTY', limitType: 'PER', accessPointValue: 'INTERNET' } }),
+    call(callDigx, { method: 'GET', path: 'v1/financialLimitUtilization', params: { entityType: 'PARTY', limitType: 'PER', accessPointValue: 'INTERNET' }, partyId }),
   ]);
   return { user: user.data, party: party.data, userUse: userUse.data, partyUse: partyUse.data };
 }

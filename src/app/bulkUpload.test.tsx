@@ -1,0 +1,178 @@
+/** /payments/bulk through the whole app against the fake bank: verify, confirm, track (issue 9). */
+import { screen, waitFor, within } from '@testing-library/react';
+import { ACC } from '@mocks/digx/bank/seed';
+import { PARTY } from '@mocks/digx/bank/seed/parties';
+import { FUNCTION_TASK_CODES } from '@mocks/digx/bank/types';
+import { bank, injectFault } from '@mocks/digx/testing';
+import { BULK_LIMIT_MESSAGES } from '@/features/bulk/rules/bulkLimits';
+import { BULK_ROW_MESSAGES } from '@/features/bulk/rules/rowRules';
+import { FILE_ERROR_TEXT } from '@/features/bulk/upload/BulkUploadOutcome';
+import { UNSURE_TEXT, VIEW_ONLY_TEXT } from '@/features/bulk/upload/BulkUploadScreen';
+import { MAPPED_MESSAGES } from '@/shared/api/errorMessages';
+import { openPayments, type User } from '@/testing/paymentSteps';
+import { recordRequests } from '@/testing/recordRequests';
+
+type Row = [string, string, string, string, string, string];
+const row = (n: number, amount = '125.50', account = String(11223300 + n)): Row => [`Payee ${n}`, '200000', account, 'FP', `INVOICE ${n}`, amount];
+const csv = (rows: readonly (readonly string[])[]) => `name,sortCode,accountNumber,type,reference,amount\n${rows.map((r) => r.join(',')).join('\n')}\n`;
+const csvFile = (name: string, rows: readonly (readonly string[])[]) => new File([csv(rows)], name, { type: 'text/csv' });
+
+async function open() {
+  const view = await openPayments('/payments/bulk', 'CORP1');
+  return view;
+}
+
+async function chooseAndCheck(user: User, file: File, account: RegExp = /^Yard racing/) {
+  const form = screen.getByRole('form', { name: 'Upload a bulk file' });
+  const select = within(form).getByRole('combobox', { name: 'Pay from' });
+  await user.selectOptions(select, within(select).getByRole('option', { name: account }));
+  await user.upload(within(form).getByLabelText('Payment file'), file);
+  await user.click(within(form).getByRole('button', { name: 'Check the file' }));
+}
+
+async function answerPasscode(user: User) {
+  const otp = await screen.findByRole('dialog', { name: 'Enter your one-time passcode' });
+  // SPEC.md section 4: the bulk upload's two-factor step cannot be cancelled.
+  expect(within(otp).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  await user.type(within(otp).getByLabelText('One-time passcode'), '123456');
+  await user.click(within(otp).getByRole('button', { name: 'Confirm' }));
+}
+
+const filesNamed = (name: string) => bank.state.bulkFiles.filter((f) => f.fileUpload.fileName === name);
+
+describe('uploading a bulk file', () => {
+  it('checks a good CSV, shows what will be paid, and sends it once with the passcode', async () => {
+    const { user } = await open();
+    const log = recordRequests();
+    await chooseAndCheck(user, csvFile('Suppliers Week 48.csv', [row(1), row(2, '74.50'), row(3, '300', '11223301')]));
+    const summary = await screen.findByRole('region', { name: 'Check and send' });
+    expect(summary).toHaveTextContent('Payments3');
+    expect(summary).toHaveTextContent('Payees2');
+    expect(summary).toHaveTextContent('£500.00');
+    expect(summary).toHaveTextContent(/09:00/);
+    const send = within(summary).getByRole('button', { name: 'Send the file' });
+    await user.dblClick(send);
+    await answerPasscode(user);
+    const done = await screen.findByRole('region', { name: 'Your file has been sent' });
+    const [file] = filesNamed('Suppliers Week 48.csv');
+    expect(done).toHaveTextContent(`Reference ${file.fileUpload.key.id}`);
+    expect(file.fileUpload).toMatchObject({ noOfRecords: 3, totalAmount: { amount: 500 } });
+    // The first POST met the challenge; the replay carried the passcode; nothing else was sent.
+    expect(await log.to('cz/v1/fileUploads/files', 'POST')).toHaveLength(2);
+  });
+
+  it('checks a good XLSX and it appears in the file list', async () => {
+    const XLSX = await import('xlsx');
+    const sheet = XLSX.utils.aoa_to_sheet([['name', 'sortCode', 'accountNumber', 'type', 'reference', 'amount'], ['A Kowalski', '200000', '40915582', 'BACS', 'WAGES', 612.4], ['B Hennessy', '309634', '14478209', 'FP', 'WAGES', 580]]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Payments');
+    const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+    const { user } = await open();
+    await chooseAndCheck(user, new File([bytes], 'Wages November.xlsx'));
+    const summary = await screen.findByRole('region', { name: 'Check and send' });
+    expect(summary).toHaveTextContent('£1,192.40');
+    await user.click(within(summary).getByRole('button', { name: 'Send the file' }));
+    await answerPasscode(user);
+    await screen.findByRole('region', { name: 'Your file has been sent' });
+    await user.click(screen.getByRole('link', { name: 'All bulk files' }));
+    expect(await screen.findByRole('link', { name: /Wages November\.xlsx/ })).toBeInTheDocument();
+  });
+
+  it('lists the first five problems of a file with 12 bad rows, counts the rest, and sends nothing', async () => {
+    const { user } = await open();
+    const log = recordRequests();
+    const bad = Array.from({ length: 12 }, (_, i): Row => [`Payee ${i}`, '2000', '11223344', 'FP', 'REF', '10']);
+    await chooseAndCheck(user, csvFile('Bad rows.csv', bad));
+    const problems = await screen.findByRole('alert', { name: 'There are 12 problems with this file' });
+    const items = within(problems).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([2, 3, 4, 5, 6].map((n) => BULK_ROW_MESSAGES.sortCode(n)));
+    expect(problems).toHaveTextContent('and 7 more errors.');
+    expect(screen.queryByRole('button', { name: 'Send the file' })).not.toBeInTheDocument();
+    expect(log.requests.filter((r) => r.path.includes('fileUploads/files'))).toHaveLength(0);
+  });
+
+  it.each<[string, () => Row[], RegExp, (string | RegExp)[]]>([
+    ['a payment above the per-payment limit', () => [row(1, '40000')], /^Yard racing/, [BULK_LIMIT_MESSAGES.amountTooBig(2, 30000)]],
+    ['a payment below the minimum', () => [row(1, '4.99')], /^Yard racing/, [BULK_LIMIT_MESSAGES.amountTooSmall(2, 5)]],
+    ['more payments than one file may hold', () => Array.from({ length: 501 }, (_, i) => row(i, '5')), /^Yard racing/, [BULK_LIMIT_MESSAGES.countTooBig(501, 500)]],
+    ['a total above the file limit', () => Array.from({ length: 6 }, (_, i) => row(i, '29000')), /^Yard racing/, [/is above the limit of £150,000\.00 for one bulk file/]],
+    ['more than the account holds', () => Array.from({ length: 4 }, (_, i) => row(i, '45000')), /^Holdings/, [BULK_LIMIT_MESSAGES.funds]],
+  ])('refuses %s before anything is sent', async (_label, rows, account, messages) => {
+    const { user } = await open();
+    const log = recordRequests();
+    await chooseAndCheck(user, csvFile('Limits.csv', rows()), account);
+    const problems = await screen.findByRole('alert', { name: /problems? with this file/ });
+    for (const message of messages) expect(problems).toHaveTextContent(message);
+    expect(log.requests.filter((r) => r.path.includes('fileUploads/files'))).toHaveLength(0);
+  });
+
+  it.each([
+    ['the daily amount', { amount: 149_000 * 100, count: 0 }, BULK_LIMIT_MESSAGES.dailyLimit],
+    ['the daily count', { amount: 0, count: 500 }, /daily/i],
+  ])('refuses a file over %s left today', async (_label, used, message) => {
+    const record = bank.state.limitUtilization.find((u) => u.entityType === 'PARTY' && u.entityId === PARTY.stables && u.utilizationId === FUNCTION_TASK_CODES.bulkUpload[0]);
+    expect(record).toBeDefined();
+    Object.assign(record!, { count: used.count, amount: { ...record!.amount, amount: used.amount / 100 } });
+    const { user } = await open();
+    await chooseAndCheck(user, csvFile('Daily.csv', [row(1, '2000')]));
+    expect(await screen.findByRole('alert', { name: /problem with this file/ })).toHaveTextContent(message);
+  });
+
+  it('keeps the form as chosen when the bank refuses the file, and sends again only after a new check', async () => {
+    const { user } = await open();
+    const seeded = bank.state.bulkFiles.find((f) => f.fileUpload.debitAccountId.value === bank.state.accounts[Object.keys(bank.state.accounts).find((id) => bank.state.accounts[id].internal.accountNumber === ACC.stablesRacing)!].id.value)!;
+    await chooseAndCheck(user, csvFile(seeded.fileUpload.fileName, [row(1)]));
+    const summary = await screen.findByRole('region', { name: 'Check and send' });
+    await user.click(within(summary).getByRole('button', { name: 'Send the file' }));
+    await answerPasscode(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MAPPED_MESSAGES.duplicateFileName);
+    expect(screen.getByRole('combobox', { name: 'Pay from' })).toHaveValue(seeded.fileUpload.debitAccountId.value);
+    expect(screen.queryByRole('button', { name: 'Send the file' })).not.toBeInTheDocument();
+    expect(filesNamed(seeded.fileUpload.fileName)).toHaveLength(1);
+  });
+
+  it('says it cannot be sure when the send is lost, and offers no second send', async () => {
+    const { user } = await open();
+    injectFault('cz/v1/fileUploads/files', { kind: 'network' }, { method: 'POST', times: 1 });
+    await chooseAndCheck(user, csvFile('Lost.csv', [row(1)]));
+    await user.click(within(await screen.findByRole('region', { name: 'Check and send' })).getByRole('button', { name: 'Send the file' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNSURE_TEXT);
+    expect(screen.queryByRole('button', { name: 'Send the file' })).not.toBeInTheDocument();
+  });
+
+  it('tells a customer who may only view bulk files that they cannot upload', async () => {
+    const corp = bank.state.users.CORP1;
+    corp.allowedTransactions = corp.allowedTransactions.filter((code) => !FUNCTION_TASK_CODES.bulkUpload.includes(code));
+    await openPayments('/payments/bulk', 'CORP1', { form: false });
+    expect(await screen.findByText(VIEW_ONLY_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+});
+
+describe('following a sent file (SPEC.md: polled after 5 s, only on a bulk page)', () => {
+  it('reads the file list 5 s after the send and shows a file error', async () => {
+    const { user } = await open();
+    await chooseAndCheck(user, csvFile('ERROR test.csv', [row(1)]));
+    await user.click(within(await screen.findByRole('region', { name: 'Check and send' })).getByRole('button', { name: 'Send the file' }));
+    await answerPasscode(user);
+    await screen.findByRole('region', { name: 'Your file has been sent' });
+    const log = recordRequests();
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    expect(log.requests.filter((r) => r.path === 'v1/fileUploads/files')).toHaveLength(0);
+    expect(await screen.findByText(FILE_ERROR_TEXT, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(log.requests.filter((r) => r.path === 'v1/fileUploads/files').length).toBeGreaterThan(0);
+  }, 15000);
+
+  it('stops when the customer leaves the bulk pages', async () => {
+    const { user } = await open();
+    await chooseAndCheck(user, csvFile('Leaving.csv', [row(1)]));
+    await user.click(within(await screen.findByRole('region', { name: 'Check and send' })).getByRole('button', { name: 'Send the file' }));
+    await answerPasscode(user);
+    await screen.findByRole('region', { name: 'Your file has been sent' });
+    const log = recordRequests();
+    await user.click(screen.getByRole('link', { name: 'Details & settings' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Your file has been sent' })).not.toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    expect(log.requests.filter((r) => r.path === 'v1/fileUploads/files')).toHaveLength(0);
+  }, 15000);
+});

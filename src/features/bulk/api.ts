@@ -1,0 +1,104 @@
+/**
+ * The bulk calls (SPEC.md section 7 "Bulk"; docs/digx-api.md "bulk …"): the party's file identifier,
+ * the upload (two-factor protected: callDigx shows the passcode dialog), the file list, one file's
+ * records, and the response file and XML error log downloads.
+ */
+import type { SagaIterator } from 'redux-saga';
+import { call } from 'redux-saga/effects';
+import type { DigxResponse } from '@/shared/api/digxClient';
+import { callDigx } from '@/shared/challenge/callDigx';
+import { mapBulkFile, mapBulkRecord, mapMapping, type FileWire, type MappingWire, type RecordWire } from './mapBulk';
+import type { BulkFile, BulkRecord, FileIdentifierMapping } from './types';
+
+/** SPEC.md section 9: bulk page size. */
+export const BULK_PAGE_SIZE = 25;
+
+export function* fetchMappings(): SagaIterator<FileIdentifierMapping[]> {
+  const answer: DigxResponse<{ userTemplateRelationships?: MappingWire[] }> = yield call(callDigx, { method: 'GET', path: 'cz/v1/fileUploads/userFileIdentifiersMappings' });
+  return (answer.data?.userTemplateRelationships ?? []).map(mapMapping).filter((m) => m.fileIdentifier);
+}
+
+export interface BulkUpload {
+  fileName: string;
+  fileIdentifier: string;
+  /** The debit account's token (OBDX id value) and its party number. */
+  accountId: string;
+  customerId: string;
+  /** YYYY-MM-DD. */
+  valueDate: string;
+  /** The file, base64. */
+  fileData: string;
+}
+
+/**
+ * POST cz/v1/fileUploads/files with SPEC.md section 3's upload fields; 202 means an authoriser must
+ * approve it. Its passcode step cannot be cancelled (SPEC.md section 4 "Bulk upload").
+ */
+export function* submitBulkFile(upload: BulkUpload): SagaIterator<{ reference: string; needsAuthoriser: boolean }> {
+  const answer: DigxResponse<{ referenceNumber?: string; fileId?: string; status?: { referenceNumber?: string } }> = yield call(callDigx, {
+    method: 'POST',
+    path: 'cz/v1/fileUploads/files',
+    body: {
+      fileName: upload.fileName,
+      fileIdentifier: upload.fileIdentifier,
+      debitAccountId: upload.accountId,
+      accountId: upload.accountId,
+      customerId: upload.customerId,
+      valueDate: upload.valueDate,
+      date: upload.valueDate,
+      fileData: upload.fileData,
+    },
+  }, { cancellable: false });
+  const reference = answer.data?.fileId ?? answer.data?.referenceNumber ?? answer.data?.status?.referenceNumber ?? '';
+  return { reference: String(reference), needsAuthoriser: answer.status === 202 };
+}
+
+export interface FilePage<T> {
+  totalCount: number;
+  items: T[];
+}
+
+export function* fetchBulkFiles(range: { start: string; end: string }, pageNumber = 1): SagaIterator<FilePage<BulkFile>> {
+  const answer: DigxResponse<{ totalCount?: number; fileDetails?: FileWire[] }> = yield call(callDigx, {
+    method: 'GET',
+    path: 'v1/fileUploads/files',
+    params: { pageNumber, pageSize: BULK_PAGE_SIZE, uploadDateStartRange: range.start, uploadDateEndRange: range.end, locale: 'en' },
+  });
+  const items = (answer.data?.fileDetails ?? []).map(mapBulkFile);
+  return { totalCount: Number(answer.data?.totalCount ?? items.length), items };
+}
+
+export function* fetchBulkFile(id: string): SagaIterator<BulkFile> {
+  const answer: DigxResponse<FileWire> = yield call(callDigx, { method: 'GET', path: `v1/fileUploads/files/${encodeURIComponent(id)}` });
+  return mapBulkFile(answer.data ?? {});
+}
+
+export function* fetchBulkRecords(id: string, pageNumber = 1): SagaIterator<FilePage<BulkRecord>> {
+  const answer: DigxResponse<{ totalCount?: number; recordDetails?: RecordWire[] }> = yield call(callDigx, {
+    method: 'GET',
+    path: `v1/fileUploads/files/${encodeURIComponent(id)}/records`,
+    params: { pageNumber, pageSize: BULK_PAGE_SIZE, transactionType: 'DTF' },
+  });
+  const items = (answer.data?.recordDetails ?? []).map(mapBulkRecord);
+  return { totalCount: Number(answer.data?.totalCount ?? items.length), items };
+}
+
+export interface BulkDocument {
+  name: string;
+  contentType: string;
+  base64: string;
+}
+
+/** The response file, or with `errorLog` the XML error log (fileType=error). */
+export function* fetchResponseFile(id: string, errorLog: boolean): SagaIterator<BulkDocument> {
+  const answer: DigxResponse<{ documentName?: string; contentType?: string; documentContents?: string }> = yield call(callDigx, {
+    method: 'GET',
+    path: `cz/v1/fileUploads/files/${encodeURIComponent(id)}/responsefile`,
+    params: errorLog ? { fileType: 'error' } : undefined,
+  });
+  return {
+    name: answer.data?.documentName ?? (errorLog ? `${id}_errors.xml` : `${id}_response.csv`),
+    contentType: answer.data?.contentType ?? (errorLog ? 'application/xml' : 'text/csv'),
+    base64: answer.data?.documentContents ?? '',
+  };
+}

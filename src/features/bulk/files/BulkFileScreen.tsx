@@ -1,0 +1,180 @@
+import { useCallback, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import styled from 'styled-components';
+import { TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
+import { Button } from '@/shared/ui/Button';
+import { Link } from '@/shared/ui/Link';
+import { ListState } from '@/shared/ui/ListState';
+import { Money } from '@/shared/ui/Money';
+import type { BulkFile } from '../types';
+import { BULK_FILES_PATH } from './BulkFilesScreen';
+import { dayText, DOWNLOAD_LABELS, fromAccountText, offeredDownloads, uploadedText, type BulkAccount } from './fileDisplay';
+import { FileRecords } from './FileRecords';
+import { downloadRequested, fileOpened, selectBulkDownload, selectBulkFile, type WithBulkFiles } from './filesSlice';
+import { StatusWord } from './StatusWord';
+import { useLoadOnArrival } from './useLoadOnArrival';
+
+export const BULK_FILE_TITLE = 'Bulk file';
+export const BACK_TO_FILES = 'Back to all bulk files';
+/** The bank answers wrongDetails for an id that is not one of the entity's files: trying again cannot help. */
+export const FILE_NOT_FOUND_TEXT = 'We could not find this bulk file. It may belong to another entity.';
+
+const NO_ACCOUNTS: BulkAccount[] = [];
+const DOWNLOAD_NAMES = { response: 'response file', errorLog: 'error log' } as const;
+
+export interface BulkFileScreenProps {
+  /** The file's id, from /payments/bulk/file/{id}. */
+  id: string;
+  /** The customer's accounts, to name the account the file pays from. */
+  accounts?: readonly BulkAccount[];
+}
+
+/**
+ * /payments/bulk/file/{id} (issue 9 "Track"): one file's summary, its payments page by page, and the
+ * downloads the bank can give for it (the response file, or the XML error log of a file in error).
+ */
+export function BulkFileScreen({ id, accounts = NO_ACCOUNTS }: BulkFileScreenProps) {
+  const dispatch = useDispatch();
+  const file = useSelector((state: WithBulkFiles) => selectBulkFile(state));
+  const open = useCallback(() => dispatch(fileOpened({ id })), [dispatch, id]);
+  useLoadOnArrival(open, id, file.status === 'idle');
+
+  const item = file.id === id && file.status === 'succeeded' ? file.item : undefined;
+  let body;
+  if (item) {
+    body = (
+      <>
+        <Summary file={item} accounts={accounts} />
+        <Downloads file={item} />
+        <FileRecords file={item} />
+      </>
+    );
+  } else if (file.id === id && file.status === 'failed') {
+    const error = file.error;
+    const notFound = error?.meaning === 'wrongDetails';
+    body = (
+      <ListState
+        state="error"
+        message={notFound ? FILE_NOT_FOUND_TEXT : error?.kind === 'business' ? error.message : undefined}
+        code={error?.code ?? error?.status}
+        onRetry={notFound ? undefined : open}
+      />
+    );
+  } else {
+    body = <ListState state="loading" />;
+  }
+
+  return (
+    <Page>
+      <p>
+        <Link to={BULK_FILES_PATH}>{BACK_TO_FILES}</Link>
+      </p>
+      <h1>{item ? item.fileName || item.id : BULK_FILE_TITLE}</h1>
+      {body}
+    </Page>
+  );
+}
+
+function Summary({ file, accounts }: { file: BulkFile; accounts: readonly BulkAccount[] }) {
+  const terms: [string, ReactNode][] = [
+    ['Status', <StatusWord key="status" status={file.overall} />],
+    ['Uploaded', uploadedText(file.date)],
+    ['Value date', dayText(file.valueDate)],
+    ['From account', fromAccountText(file, accounts)],
+    ['Transactions', file.transactionCount],
+    ['Amount', <Money key="amount" amount={file.amount.amount} currency={file.amount.currency} />],
+    ['Records rejected', file.recordsRejected],
+  ];
+  return (
+    <Terms>
+      {terms.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </Terms>
+  );
+}
+
+/** One download at a time; a failure says so under the buttons and leaves the page as it was. */
+function Downloads({ file }: { file: BulkFile }) {
+  const dispatch = useDispatch();
+  const download = useSelector((state: WithBulkFiles) => selectBulkDownload(state));
+  const busy = download.status === 'downloading';
+  return (
+    <Actions>
+      <Buttons>
+        {offeredDownloads(file).map((kind) => (
+          <Button key={kind} type="button" $variant="secondary" disabled={busy} aria-busy={busy && download.kind === kind} onClick={() => dispatch(downloadRequested({ id: file.id, kind }))}>
+            {DOWNLOAD_LABELS[kind]}
+          </Button>
+        ))}
+      </Buttons>
+      <div role="status">{busy && <Hint>Preparing your file…</Hint>}</div>
+      {download.status === 'failed' && download.kind && (
+        <Failure role="alert">
+          The {DOWNLOAD_NAMES[download.kind]} could not be downloaded. {download.error?.message || TRANSPORT_MESSAGES.somethingWentWrong}
+        </Failure>
+      )}
+    </Actions>
+  );
+}
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+
+  h1,
+  p {
+    margin: 0;
+  }
+
+  h1 {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Terms = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Hint = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Failure = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;

@@ -1,0 +1,99 @@
+import { accountDetailsText, dayText, fromAccountText, maskedNumber, offeredDownloads, recordStatusWord, uploadedText } from './fileDisplay';
+
+describe('uploadedText: the day and the London time', () => {
+  it.each([
+    ['2026-03-05T14:05:00.000Z', '5 Mar 2026, 14:05'],
+    ['2026-07-05T14:05:00.000Z', '5 Jul 2026, 15:05'],
+    ['2026-06-30T23:30:00.000Z', '1 Jul 2026, 00:30'],
+    ['2026-03-28T23:30:00.000Z', '28 Mar 2026, 23:30'],
+    ['2026-10-25T00:30:00.000Z', '25 Oct 2026, 01:30'],
+    ['2026-10-25T01:30:00.000Z', '25 Oct 2026, 01:30'],
+    ['2026-07-05T15:05:00+01:00', '5 Jul 2026, 15:05'],
+    ['2026-07-05', '5 Jul 2026'],
+    ['', '–'],
+    ['yesterday', '–'],
+  ])('%j is %j', (stamp, text) => {
+    expect(uploadedText(stamp)).toBe(text);
+  });
+});
+
+describe('dayText', () => {
+  it.each([
+    ['2026-07-05', '5 Jul 2026'],
+    ['', '–'],
+    ['2026-02-30', '–'],
+  ])('%j is %j', (day, text) => {
+    expect(dayText(day)).toBe(text);
+  });
+});
+
+describe('fromAccountText', () => {
+  const accounts = [
+    { id: 'tok-1', accountId: 'tok-1', title: 'Stables Racing', accountNumber: '20114561' },
+    { id: 'tok-2', title: 'Holdings Current', accountNumber: '' },
+  ];
+  it.each([
+    ['one of the customer\'s accounts: its title and masked number', { fromId: 'tok-1', fromDisplay: 'xxxxxxxxxxxx4561' }, 'Stables Racing ****4561'],
+    ['known without a number: the bank\'s masked number', { fromId: 'tok-2', fromDisplay: 'xxxxxxxxxxxx7788' }, 'Holdings Current ****7788'],
+    ['not one of theirs (another entity): the bank\'s masked number', { fromId: 'tok-9', fromDisplay: 'xxxxxxxxxxxx1234' }, '****1234'],
+    ['a display without digits stays as the bank wrote it', { fromId: 'tok-9', fromDisplay: 'Unknown' }, 'Unknown'],
+    ['nothing known', { fromId: '', fromDisplay: '' }, '–'],
+  ])('%s', (_, file, text) => {
+    expect(fromAccountText(file, accounts)).toBe(text);
+  });
+});
+
+describe('accountDetailsText', () => {
+  it.each([
+    ['40-05-30 xxxxxxxxxxxx5678', '40-05-30 ****5678'],
+    ['40-05-30 ************5678', '40-05-30 ****5678'],
+    ['40-05-30 ****5678', '40-05-30 ****5678'],
+    ['40-05-30 12345678', '40-05-30 12345678'],
+    ['xxxxxxxxxxxx5678', '****5678'],
+    ['', '–'],
+  ])('%j is %j', (details, text) => {
+    expect(accountDetailsText(details)).toBe(text);
+  });
+});
+
+describe('maskedNumber', () => {
+  it.each([
+    ['20114561', '****4561'],
+    ['xxxxxxxxxxxx1234', '****1234'],
+    ['123', '****123'],
+    ['', ''],
+  ])('%j is %j', (number, masked) => {
+    expect(maskedNumber(number)).toBe(masked);
+  });
+});
+
+describe('recordStatusWord', () => {
+  it.each([
+    ['PROCESSED', 'Processed'],
+    ['COMPLETED', 'Completed'],
+    ['PROCESSING_IN_PROGRESS', 'Processing'],
+    ['VERIFIED', 'Verified'],
+    ['APPROVED', 'Approved'],
+    ['UPLOADED', 'Uploaded'],
+    ['REJECTED', 'Rejected'],
+    ['rejected', 'Rejected'],
+    ['PENDING_APPROVAL', 'Awaiting approval'],
+    ['ON_HOLD_BY_BANK', 'On hold by bank'],
+    ['', '–'],
+  ])('%j is %j', (status, word) => {
+    expect(recordStatusWord(status)).toBe(word);
+  });
+});
+
+describe('offeredDownloads: only what the bank can give', () => {
+  it.each([
+    ['ERROR', ['errorLog']],
+    ['error', ['errorLog']],
+    ['PROCESSED', ['response']],
+    ['PROCESSING_IN_PROGRESS', ['response']],
+    ['PENDING_APPROVAL', ['response']],
+    ['REJECTED', ['response']],
+  ])('%s: %j', (status, offered) => {
+    expect(offeredDownloads({ status })).toEqual(offered);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Tracking uploaded files (issue 9 "Track"), top to bottom:
+ * - the list: one page of the files uploaded in the chosen window, ending today in London;
+ * - one file: its summary and its first page of records side by side, then other pages on demand;
+ * - a download: the response file or the XML error log, saved as the bank names it.
+ * Reading calls only: a newer request replaces one in flight (takeLatest); downloads go one at a time.
+ */
+import type { SagaIterator } from 'redux-saga';
+import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { errorDetails } from '@/shared/api/errorDetails';
+import { toLondonDay } from '@/shared/lib/dates';
+import { base64ToBlob, downloadBlob, safeFileName } from '@/shared/lib/download';
+import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
+import { fetchBulkFile, fetchBulkFiles, fetchBulkRecords, fetchResponseFile, type BulkDocument, type FilePage } from '../api';
+import type { BulkFile, BulkRecord } from '../types';
+import { fileWindowRange } from './fileWindow';
+import {
+  downloadDone,
+  downloadFailed,
+  downloadRequested,
+  fileFailed,
+  fileLoaded,
+  fileOpened,
+  filesFailed,
+  filesLoaded,
+  filesRequested,
+  recordsFailed,
+  recordsLoaded,
+  recordsRequested,
+} from './filesSlice';
+
+/** Today in London, by the customer's clock (the window ends today). */
+export function londonToday(now: Date = new Date()): string {
+  return toLondonDay(now) ?? now.toISOString().slice(0, 10);
+}
+
+function* loadFiles({ payload }: ReturnType<typeof filesRequested>): SagaIterator {
+  try {
+    const today: string = yield call(londonToday);
+    const page: FilePage<BulkFile> = yield call(fetchBulkFiles, fileWindowRange(payload.window, today), payload.page);
+    yield put(filesLoaded({ ...payload, ...page }));
+  } catch (error) {
+    yield put(filesFailed({ ...payload, error: errorDetails(error) }));
+  }
+}
+
+function* loadFile(id: string): SagaIterator {
+  try {
+    const file: BulkFile = yield call(fetchBulkFile, id);
+    yield put(fileLoaded({ id, file }));
+  } catch (error) {
+    yield put(fileFailed({ id, error: errorDetails(error) }));
+  }
+}
+
+function* loadRecords({ payload }: ReturnType<typeof recordsRequested>): SagaIterator {
+  const { id, page } = payload;
+  try {
+    const records: FilePage<BulkRecord> = yield call(fetchBulkRecords, id, page);
+    yield put(recordsLoaded({ id, page, ...records }));
+  } catch (error) {
+    yield put(recordsFailed({ id, page, error: errorDetails(error) }));
+  }
+}
+
+function* openFile({ payload }: ReturnType<typeof fileOpened>): SagaIterator {
+  yield all([call(loadFile, payload.id), call(loadRecords, recordsRequested({ id: payload.id, page: 1 }))]);
+}
+
+/** The bank's document, saved under its own name; a file the bank cannot give is the page's message. */
+function* download({ payload }: ReturnType<typeof downloadRequested>): SagaIterator {
+  try {
+    const document: BulkDocument = yield call(fetchResponseFile, payload.id, payload.kind === 'errorLog');
+    const blob: Blob = yield call(base64ToBlob, document.base64, document.contentType);
+    yield call(downloadBlob, blob, safeFileName(document.name));
+    yield put(downloadDone({ kind: payload.kind }));
+  } catch (error) {
+    yield put(downloadFailed({ kind: payload.kind, error: errorDetails(error) }));
+  }
+}
+
+export function* bulkFilesSaga(): SagaIterator {
+  yield takeLatest(filesRequested.type, untilSessionEnds(loadFiles));
+  yield takeLatest(fileOpened.type, untilSessionEnds(openFile));
+  yield takeLatest(recordsRequested.type, untilSessionEnds(loadRecords));
+  yield takeLeading(downloadRequested.type, untilSessionEnds(download));
+}
