@@ -64,4 +64,29 @@ describe.each(VIEWPORTS)('payees and standing orders, $name $width×$height', (v
     await runAxe(page);
     await page.close();
   });
+
+  it('changes a standing order\'s amount, and the list shows it after a reload', async () => {
+    const page = await browser().context.newPage();
+    await resetBank(page, prod);
+    await logIn(page, prod, 'RETAIL1', 'Private#2026');
+    await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
+    await page.goto(`${prod}/payments/upcoming`);
+    await page.getByLabel('Show').selectOption({ label: 'Standing orders' });
+    const first = page.getByRole('list', { name: 'Upcoming payments' }).getByRole('listitem').first();
+    const heading = (await first.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    await first.getByRole('link', { name: /^Change standing order to / }).click();
+    const form = page.getByRole('form', { name: 'Change standing order' });
+    await form.waitFor({ state: 'visible' });
+    await runAxe(page);
+    await form.getByLabel('Amount').fill('321.09');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Your changes have been saved.').waitFor({ state: 'visible' });
+    await runAxe(page);
+
+    await page.goto(`${prod}/payments/upcoming`);
+    await page.getByLabel('Show').selectOption({ label: 'Standing orders' });
+    const changed = page.getByRole('list', { name: 'Upcoming payments' }).getByRole('listitem').filter({ hasText: heading.slice(0, 12) }).first();
+    await changed.getByText('£321.09').waitFor({ state: 'visible' });
+    await page.close();
+  });
 });
