@@ -9,6 +9,7 @@
  * This file is in the initial bundle (the root saga spawns it): it imports no moment and no export library.
  */
 import type { SagaIterator } from 'redux-saga';
+import { mark, measure } from '@/shared/lib/userTiming';
 import { call, cancelled, debounce, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorDetails } from '@/shared/api/errorDetails';
 import { toLondonDay } from '@/shared/lib/dates';
@@ -48,9 +49,6 @@ const londonToday = () => toLondonDay(new Date()) as string;
 
 const windowAccount = (account: TransactionAccount) => ({ type: account.type, startDate: account.details.startDate });
 
-/** User Timing marks: `npm run bench` reads them in Chromium to time a file's build apart from its fetch. */
-const mark = (name: string) => typeof performance?.mark === 'function' && performance.mark(name);
-const measure = (name: string, start: string, end: string) => typeof performance?.measure === 'function' && performance.measure(name, start, end);
 
 /** The rows of one window, from the bank. */
 function* fetchWindow(account: TransactionAccount, window: DayRange, search: string): SagaIterator<HistoryPage> {
