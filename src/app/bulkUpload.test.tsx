@@ -9,6 +9,7 @@ import { BULK_ROW_MESSAGES } from '@/features/bulk/rules/rowRules';
 import { FILE_ERROR_TEXT } from '@/features/bulk/upload/BulkUploadOutcome';
 import { UNSURE_TEXT, VIEW_ONLY_TEXT } from '@/features/bulk/upload/BulkUploadScreen';
 import { MAPPED_MESSAGES } from '@/shared/api/errorMessages';
+import { TRACK_NOT_ALLOWED_TEXT } from './areas/bulkArea';
 import { openPayments, type User } from '@/testing/paymentSteps';
 import { recordRequests } from '@/testing/recordRequests';
 
@@ -146,6 +147,17 @@ describe('uploading a bulk file', () => {
     await openPayments('/payments/bulk', 'CORP1', { form: false });
     expect(await screen.findByText(VIEW_ONLY_TEXT)).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+});
+
+describe('permissions (issue 9: bulkUpload to upload, bulkView to track)', () => {
+  it('tells a customer who may only upload that the file list is not theirs to see', async () => {
+    const corp = bank.state.users.CORP1;
+    corp.allowedTransactions = corp.allowedTransactions.filter((code) => !FUNCTION_TASK_CODES.bulkView.includes(code));
+    const log = recordRequests();
+    await openPayments('/payments/bulk/all', 'CORP1', { form: false });
+    expect(await screen.findByText(TRACK_NOT_ALLOWED_TEXT)).toBeInTheDocument();
+    expect(log.requests.filter((r) => r.path.includes('fileUploads/files'))).toHaveLength(0);
   });
 });
 

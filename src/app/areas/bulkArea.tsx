@@ -3,7 +3,7 @@
  * bulk background work (the upload's progress polling) runs while any of them is open and stops when
  * the customer leaves them all (SPEC.md section 2).
  */
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 import { selectAccountsStatus, selectBulkPaymentAccounts } from '@/features/accounts/selectors';
 import { selectActiveEntityId } from '@/features/entity/slice';
@@ -49,15 +49,37 @@ export function BulkPage() {
   return <BulkUploadScreen accounts={accounts} canUpload={access.permitted.includes('bulkUpload')} />;
 }
 
+export const TRACK_NOT_ALLOWED_TEXT = 'You can upload bulk files, but not view them here. To see a file, contact your racing bank team.';
+
+/** Tracking needs bulkView (issue 9); a customer who may only upload is told so, with nothing to load. */
+function ViewOnlyWithBulkView({ title, children }: { title: string; children: ReactNode }) {
+  const { access } = useShellFacts();
+  if (access.permitted.includes('bulkView')) return children;
+  return (
+    <>
+      <h1>{title}</h1>
+      <p>{TRACK_NOT_ALLOWED_TEXT}</p>
+    </>
+  );
+}
+
 /** /payments/bulk/all (bulkView); the upload link only with bulkUpload. */
 export function BulkAllPage() {
   const { access } = useShellFacts();
   const { accounts } = useBulkAccounts();
-  return <BulkFilesScreen accounts={accounts} canUpload={access.permitted.includes('bulkUpload')} />;
+  return (
+    <ViewOnlyWithBulkView title="All bulk files">
+      <BulkFilesScreen accounts={accounts} canUpload={access.permitted.includes('bulkUpload')} />
+    </ViewOnlyWithBulkView>
+  );
 }
 
 export function BulkFilePage() {
   const { id = '' } = useParams();
   const { accounts } = useBulkAccounts();
-  return <BulkFileScreen id={id} accounts={accounts} />;
+  return (
+    <ViewOnlyWithBulkView title="Bulk file">
+      <BulkFileScreen id={id} accounts={accounts} />
+    </ViewOnlyWithBulkView>
+  );
 }
