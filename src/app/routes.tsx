@@ -21,6 +21,8 @@ const areas = {
   services: () => import(/* webpackChunkName: "services" */ './areas/servicesArea') as Promise<Area>,
   secureMail: () => import(/* webpackChunkName: "secure-mail" */ './areas/secureMailArea') as Promise<Area>,
   settings: () => import(/* webpackChunkName: "settings" */ './areas/settingsArea') as Promise<Area>,
+  approvals: () => import(/* webpackChunkName: "approvals" */ './areas/approvalsArea') as Promise<Area>,
+  activityLog: () => import(/* webpackChunkName: "activity-log" */ './areas/activityLogArea') as Promise<Area>,
 };
 
 const load = (area: keyof typeof areas, name: string) => async () => ({ Component: (await areas[area]())[name] as React.ComponentType });
@@ -113,11 +115,11 @@ export const routes: RouteObject[] = [
                   screen('settings', 'PaymentCompaniesPage', 'Payment companies', 'paymentcompanies'),
                   screen('settings', 'ManageAccountsPage', 'Reorder & Rename Accounts', 'manage-accounts'),
                   screen('settings', 'ManageCredentialsPage', 'Change password or PIN', 'manage-credentials/:type'),
-                  screen('settings', 'AuthorisationsPage', 'Authorisations', 'authorisations'),
+                  screen('approvals', 'AuthorisationsPage', 'Authorisations', 'authorisations'),
                   screen('settings', 'MarketingPreferencesPage', 'Marketing preferences', 'marketing-preferences'),
-                  screen('settings', 'ActivityLogPage', 'Activity log', 'activity-log'),
-                  screen('settings', 'ActivityTypePage', 'Activity log', 'activity-log/type/:type'),
-                  screen('settings', 'ActivityItemPage', 'Activity', 'activity-log/log/:id'),
+                  screen('activityLog', 'ActivityLogPage', 'Activity log', 'activity-log'),
+                  screen('activityLog', 'ActivityTypePage', 'Activity log', 'activity-log/type/:type'),
+                  screen('activityLog', 'ActivityItemPage', 'Activity', 'activity-log/log/:id'),
                 ],
               },
             ],

@@ -6,8 +6,4 @@ export { ManageAccountsPage } from '@/features/accounts/components/ManageAccount
 export const AlertsPage = placeholder('View & set up alerts');
 export const PaymentCompaniesPage = placeholder('Payment companies');
 export const ManageCredentialsPage = placeholder('Change password or PIN');
-export const AuthorisationsPage = placeholder('Authorisations');
 export const MarketingPreferencesPage = placeholder('Marketing preferences');
-export const ActivityLogPage = placeholder('Activity log');
-export const ActivityTypePage = placeholder('Activity log');
-export const ActivityItemPage = placeholder('Activity');
