@@ -1,3 +1,5 @@
+import { formatShortDate } from './dates';
+
 /**
  * Europe/London wall-clock formatting with the browser's own time-zone database, so the
  * initial bundle carries no moment-timezone data (budget: it stays in lazy chunks).
@@ -19,4 +21,13 @@ export function londonDateTime(instant: string | Date): string | undefined {
   if (Number.isNaN(date.getTime())) return undefined;
   const p = Object.fromEntries(parts.formatToParts(date).map(({ type, value }) => [type, value]));
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+/** '5 Mar 2026, 14:05', London time; the day alone when there is no time; '–' when not a date. */
+export function formatDayAndTime(stamp: string): string {
+  const day = stamp ? formatShortDate(stamp) : '';
+  if (!day) return '–';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(stamp)) return day;
+  const time = londonDateTime(stamp)?.slice(11, 16);
+  return time ? `${day}, ${time}` : day;
 }

@@ -8,7 +8,8 @@ import { ListState } from '@/shared/ui/ListState';
 import { Money } from '@/shared/ui/Money';
 import type { BulkFile } from '../types';
 import { BULK_FILES_PATH } from './BulkFilesScreen';
-import { dayText, DOWNLOAD_LABELS, fromAccountText, offeredDownloads, uploadedText, type BulkAccount } from './fileDisplay';
+import { dayText, DOWNLOAD_LABELS, fromAccountText, offeredDownloads, type BulkAccount } from './fileDisplay';
+import { formatDayAndTime } from '@/shared/lib/londonTime';
 import { FileRecords } from './FileRecords';
 import { downloadRequested, fileOpened, selectBulkDownload, selectBulkFile, type WithBulkFiles } from './filesSlice';
 import { StatusWord } from './StatusWord';
@@ -78,7 +79,7 @@ export function BulkFileScreen({ id, accounts = NO_ACCOUNTS }: BulkFileScreenPro
 function Summary({ file, accounts }: { file: BulkFile; accounts: readonly BulkAccount[] }) {
   const terms: [string, ReactNode][] = [
     ['Status', <StatusWord key="status" status={file.overall} />],
-    ['Uploaded', uploadedText(file.date)],
+    ['Uploaded', formatDayAndTime(file.date)],
     ['Value date', dayText(file.valueDate)],
     ['From account', fromAccountText(file, accounts)],
     ['Transactions', file.transactionCount],

@@ -8,7 +8,8 @@ import { ListState } from '@/shared/ui/ListState';
 import { Money } from '@/shared/ui/Money';
 import { BULK_PAGE_SIZE } from '../api';
 import type { BulkFile } from '../types';
-import { fromAccountText, uploadedText, type BulkAccount } from './fileDisplay';
+import { fromAccountText, type BulkAccount } from './fileDisplay';
+import { formatDayAndTime } from '@/shared/lib/londonTime';
 import { filesRequested, selectBulkFileList, type WithBulkFiles } from './filesSlice';
 import { FILE_WINDOWS, fileWindowChoice, pageCount, type FileWindow } from './fileWindow';
 import { Pager } from './Pager';
@@ -32,7 +33,7 @@ export interface BulkFilesScreenProps {
 function columns(accounts: readonly BulkAccount[]): Column<BulkFile>[] {
   return [
     { header: 'Status', cell: (file) => <StatusWord status={file.overall} /> },
-    { header: 'Uploaded', cell: (file) => uploadedText(file.date) },
+    { header: 'Uploaded', cell: (file) => formatDayAndTime(file.date) },
     { header: 'From account', cell: (file) => fromAccountText(file, accounts) },
     { header: 'Transactions', cell: (file) => file.transactionCount, numeric: true },
     { header: 'Amount', cell: (file) => <Money amount={file.amount.amount} currency={file.amount.currency} />, numeric: true },

@@ -1,21 +1,4 @@
-import { accountDetailsText, dayText, fromAccountText, maskedNumber, offeredDownloads, recordStatusWord, uploadedText } from './fileDisplay';
-
-describe('uploadedText: the day and the London time', () => {
-  it.each([
-    ['2026-03-05T14:05:00.000Z', '5 Mar 2026, 14:05'],
-    ['2026-07-05T14:05:00.000Z', '5 Jul 2026, 15:05'],
-    ['2026-06-30T23:30:00.000Z', '1 Jul 2026, 00:30'],
-    ['2026-03-28T23:30:00.000Z', '28 Mar 2026, 23:30'],
-    ['2026-10-25T00:30:00.000Z', '25 Oct 2026, 01:30'],
-    ['2026-10-25T01:30:00.000Z', '25 Oct 2026, 01:30'],
-    ['2026-07-05T15:05:00+01:00', '5 Jul 2026, 15:05'],
-    ['2026-07-05', '5 Jul 2026'],
-    ['', '–'],
-    ['yesterday', '–'],
-  ])('%j is %j', (stamp, text) => {
-    expect(uploadedText(stamp)).toBe(text);
-  });
-});
+import { accountDetailsText, dayText, fromAccountText, maskedNumber, offeredDownloads, recordStatusWord } from './fileDisplay';
 
 describe('dayText', () => {
   it.each([

@@ -3,7 +3,6 @@
  * uploaded, the account it pays from, a record's status, and which downloads the bank can give.
  */
 import { formatShortDate } from '@/shared/lib/dates';
-import { londonDateTime } from '@/shared/lib/londonTime';
 import type { BulkFile } from '../types';
 
 /** An account the customer holds, as the screens are given it. */
@@ -31,15 +30,6 @@ export function fromAccountText(file: Pick<BulkFile, 'fromId' | 'fromDisplay'>, 
   const account = file.fromId ? accounts.find((a) => a.id === file.fromId || a.accountId === file.fromId) : undefined;
   const number = maskedNumber(account?.accountNumber ?? '') || maskedNumber(file.fromDisplay) || file.fromDisplay;
   return [account?.title, number].filter(Boolean).join(' ') || '–';
-}
-
-/** '5 Mar 2026, 14:05', London time; the day alone when there is no time; '–' when not a date. */
-export function uploadedText(stamp: string): string {
-  const day = stamp ? formatShortDate(stamp) : '';
-  if (!day) return '–';
-  if (/^\d{4}-\d{2}-\d{2}$/.test(stamp)) return day;
-  const time = londonDateTime(stamp)?.slice(11, 16);
-  return time ? `${day}, ${time}` : day;
 }
 
 /** A day ('YYYY-MM-DD') as '5 Mar 2026'; '–' when there is none. */

@@ -1,0 +1,64 @@
+/**
+ * /settings/authorisations (issue 10): the pending list, and a decision over one or several items. The
+ * items are decided one after another (several carry X-MULTIAPPROVAL, so one passcode covers the batch);
+ * each outcome is kept, a failure stops nothing else, and an item is never sent twice: the slice refuses
+ * a second decision while one runs, and the bank refuses an item already decided. Afterwards the list
+ * and the menu's count are read again, so what the screen shows is the bank's word.
+ * Started with the authorisations screen (useFeatureSaga), not at login.
+ */
+import type { SagaIterator } from 'redux-saga';
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { errorDetails } from '@/shared/api/errorDetails';
+import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
+import { decideApproval, fetchPendingApprovals } from './api';
+import { fetchApprovalCount } from './approvalCount';
+import {
+  approvalCountLoaded,
+  approvalsFailed,
+  approvalsLoaded,
+  approvalsRequested,
+  decisionFinished,
+  decisionRequested,
+  itemDecided,
+  selectApprovals,
+  type ApprovalsState,
+} from './slice';
+
+function* loadPending(): SagaIterator {
+  try {
+    yield put(approvalsLoaded(yield call(fetchPendingApprovals)));
+  } catch (error) {
+    yield put(approvalsFailed(errorDetails(error)));
+  }
+}
+
+function* refreshCount(): SagaIterator {
+  try {
+    yield put(approvalCountLoaded(yield call(fetchApprovalCount)));
+  } catch {
+    // The menu keeps its last count (SPEC.md section 8 "Silent failures").
+  }
+}
+
+function* decide({ payload }: ReturnType<typeof decisionRequested>): SagaIterator {
+  const { decision, list }: ApprovalsState = yield select(selectApprovals);
+  if (decision.status !== 'deciding') return;
+  const several = payload.ids.length > 1;
+  for (const id of payload.ids) {
+    const reference = list.items.find((i) => i.id === id)?.reference ?? id;
+    try {
+      yield call(decideApproval, id, payload.action, payload.remarks, several);
+      yield put(itemDecided({ id, reference, result: 'done' }));
+    } catch (error) {
+      yield put(itemDecided({ id, reference, result: 'failed', error: errorDetails(error) }));
+    }
+  }
+  yield put(decisionFinished());
+  yield call(refreshCount);
+  yield call(loadPending);
+}
+
+export function* authorisationsSaga(): SagaIterator {
+  yield takeLatest(approvalsRequested.type, untilSessionEnds(loadPending));
+  yield takeLeading(decisionRequested.type, untilSessionEnds(decide));
+}
