@@ -13,7 +13,7 @@ import { formatDayAndTime } from '@/shared/lib/londonTime';
 import { filesRequested, selectBulkFileList, type WithBulkFiles } from './filesSlice';
 import { FILE_WINDOWS, fileWindowChoice, pageCount, type FileWindow } from './fileWindow';
 import { Pager } from './Pager';
-import { ResponsiveTable, type Column } from './ResponsiveTable';
+import { ResponsiveTable, type Column } from '@/shared/ui/ResponsiveTable';
 import { StatusWord } from './StatusWord';
 import { useLoadOnArrival } from './useLoadOnArrival';
 

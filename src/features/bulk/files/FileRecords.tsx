@@ -9,7 +9,7 @@ import { accountDetailsText, dayText, recordStatusWord } from './fileDisplay';
 import { recordsRequested, selectBulkRecords, type WithBulkFiles } from './filesSlice';
 import { pageCount } from './fileWindow';
 import { Pager } from './Pager';
-import { ResponsiveTable, type Column } from './ResponsiveTable';
+import { ResponsiveTable, type Column } from '@/shared/ui/ResponsiveTable';
 
 export const RECORDS_TITLE = 'Payments in this file';
 export const NOT_PROCESSED_TEXT = 'The bank could not read this file, so none of its payments were made. Download the error log to see what to correct, then upload the file again.';
