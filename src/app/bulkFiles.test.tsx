@@ -6,7 +6,7 @@ import { bank, injectFault } from '@mocks/digx/testing';
 import { BACK_TO_FILES, FILE_NOT_FOUND_TEXT } from '@/features/bulk/files/BulkFileScreen';
 import { BULK_FILES_TITLE, WINDOW_LABEL } from '@/features/bulk/files/BulkFilesScreen';
 import { NOT_PROCESSED_TEXT, RECORDS_TITLE } from '@/features/bulk/files/FileRecords';
-import { addMonths } from '@/features/bulk/files/fileWindow';
+import { addMonths } from '@/shared/lib/dates';
 import { londonToday } from '@/features/bulk/files/filesSagas';
 import * as download from '@/shared/lib/download';
 import { openPayments } from '@/testing/paymentSteps';

@@ -49,9 +49,7 @@ export function addDays(iso: IsoDate, days: number): IsoDate {
 }
 
 /** Same day of another month, or its last day when the month is shorter (31 Jan + 1 = 28 Feb). */
-export function addMonths(iso: IsoDate, months: number): IsoDate {
-  return day(iso).add(months, 'months').format(ISO);
-}
+export { addMonths } from './dates';
 
 /**
  * 'DD/MM/YY' typed by the customer to a day; undefined when it is not a real day. Lenient

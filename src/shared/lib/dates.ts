@@ -41,6 +41,23 @@ export function addDays(day: IsoDate, days: number): IsoDate {
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }
 
+const ISO_DAY_PARTS = /^(\d{4})-(\d{2})-(\d{2})$/;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The same day `months` months later (earlier when negative), clamped to the end of the month (31 Jan
+ * + 1 month = 28 Feb), without moment, so any bundle may use it.
+ */
+export function addMonths(day: IsoDate, months: number): IsoDate {
+  const match = ISO_DAY_PARTS.exec(day);
+  if (!match) throw new Error(`Not a day: ${day}`);
+  const index = Number(match[1]) * 12 + Number(match[2]) - 1 + months;
+  const year = Math.floor(index / 12);
+  const month = index - year * 12 + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${pad(month)}-${pad(Math.min(Number(match[3]), last))}`;
+}
+
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st, 22nd, 23rd, 31st. */
 export function ordinal(n: number): string {
   const teen = n % 100 >= 11 && n % 100 <= 13;

@@ -1,4 +1,5 @@
-import { addMonths, DEFAULT_FILE_WINDOW, fileWindowChoice, fileWindowRange, pageCount } from './fileWindow';
+import { addMonths } from '@/shared/lib/dates';
+import { DEFAULT_FILE_WINDOW, fileWindowChoice, fileWindowRange, pageCount } from './fileWindow';
 
 describe('addMonths', () => {
   it.each([

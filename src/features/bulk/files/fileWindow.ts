@@ -5,7 +5,7 @@
  * Written without moment, so the month arithmetic is the bank's own: the same day of the month,
  * clamped to the month's end (31 May less 3 months is 28 or 29 February).
  */
-import type { IsoDate } from '@/shared/lib/dates';
+import { addMonths, type IsoDate } from '@/shared/lib/dates';
 
 export type FileWindow = '3m' | '6m' | '1y';
 
@@ -29,20 +29,6 @@ export const DEFAULT_FILE_WINDOW: FileWindow = '3m';
 /** The choice for a value; anything unknown is the default window, never a wider one. */
 export function fileWindowChoice(window: string): FileWindowChoice {
   return FILE_WINDOWS.find((w) => w.value === window) ?? FILE_WINDOWS[0];
-}
-
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The same day `months` months later (earlier when negative), clamped to the end of the month. */
-export function addMonths(day: IsoDate, months: number): IsoDate {
-  const match = ISO_DAY.exec(day);
-  if (!match) throw new Error(`Not a day: ${day}`);
-  const index = Number(match[1]) * 12 + Number(match[2]) - 1 + months;
-  const year = Math.floor(index / 12);
-  const month = index - year * 12 + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${pad(month)}-${pad(Math.min(Number(match[3]), last))}`;
 }
 
 /** The upload days of a window ending today: never more than a year back (the bank refuses wider). */
