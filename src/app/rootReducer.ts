@@ -4,6 +4,7 @@ import { credentialsSlice } from '@/features/credentials/slice';
 import { accountsSlice } from '@/features/accounts/slice';
 import { accountServicesSlice } from '@/features/accountServices/slice';
 import { approvalsSlice } from '@/features/approvals/slice';
+import { activityLogSlice } from '@/features/activityLog/slice';
 import { mailSlice } from '@/features/mail/slice';
 import { entitySlice } from '@/features/entity/slice';
 import { paymentsSlice } from '@/features/payments/slice';
@@ -27,6 +28,7 @@ export const rootReducer = combineReducers({
   [accountsSlice.name]: accountsSlice.reducer,
   [accountServicesSlice.name]: accountServicesSlice.reducer,
   [approvalsSlice.name]: approvalsSlice.reducer,
+  [activityLogSlice.name]: activityLogSlice.reducer,
   [mailSlice.name]: mailSlice.reducer,
   [entitySlice.name]: entitySlice.reducer,
   [transactionsSlice.name]: transactionsSlice.reducer,

@@ -7,7 +7,7 @@ import { parsePickerDate } from '@/shared/lib/dateRange';
 import { formatMoney } from '@/shared/lib/money';
 import { formatShortDate, toLondonDay, type IsoDate } from '@/shared/lib/dates';
 import { londonDateTime } from '@/shared/lib/londonTime';
-import { formatReceiptSortCode, maskAccountNumber, RECEIPT_SORT_CODE, type Receipt } from '@/shared/receipts/receiptPdf';
+import { formatReceiptSortCode, maskAccountNumber, RECEIPT_SORT_CODE, type Receipt } from '@/shared/receipts/receipt';
 import { FREQUENCIES, ONCE, frequencyByCode, type FrequencyCode } from './rules/frequency';
 import type { LimitSources } from '@/shared/limits/limitPackages';
 import { checkPaymentLimits, limitHint, paymentLimits, type PaymentLimits } from './rules/limits';

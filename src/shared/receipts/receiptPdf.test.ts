@@ -1,10 +1,14 @@
-import { buildReceiptPdf, formatReceiptSortCode, maskAccountNumber } from './receiptPdf';
+import { formatReceiptSortCode, maskAccountNumber } from './receipt';
+import { buildReceiptPdf } from './receiptPdf';
 
 describe('receipts', () => {
   it.each([
     ['10234561', '****4561'],
-    ['1234', '1234'],
+    ['1234', '****1234'],
     ['12-34-5678', '****5678'],
+    ['xxxxxxxxxxxx0028', '****0028'],
+    ['', ''],
+    [undefined, ''],
   ])('masks %s as %s', (number, masked) => {
     expect(maskAccountNumber(number)).toBe(masked);
   });

@@ -2,34 +2,11 @@
  * A receipt as a one-page PDF, made in the browser (SPEC.md section 4 "Activity-log receipts": receipts
  * are produced on the client; the sort code is shown as 60-93-03 and account numbers are masked to their
  * last digits). Payments use it on their done screen; the activity log (issue 10) will too.
- * jspdf is imported here only: callers load this module with import() when the customer asks.
+ * jspdf is imported here only: callers load this module with import() when the customer asks; the
+ * receipt's words (masking, the sort code) are in receipt.ts, which any bundle may import.
  */
 import { jsPDF } from 'jspdf';
-
-export interface Receipt {
-  /** 'Payment receipt'. */
-  title: string;
-  bankName: string;
-  /** [label, value] lines in order. */
-  lines: readonly (readonly [string, string])[];
-  /** 'Generated 2026-11-26 10:04:11 (London time)'. */
-  footer: string;
-}
-
-/** SPEC.md section 9: receipts show the bank's sort code as 60-93-03. */
-export const RECEIPT_SORT_CODE = '60-93-03';
-
-/** '10234561' → '****4561': only the last four digits of an account number ever go on a receipt. */
-export function maskAccountNumber(accountNumber: string): string {
-  const digits = accountNumber.replace(/\D/g, '');
-  return digits.length > 4 ? `****${digits.slice(-4)}` : digits;
-}
-
-/** '200000' → '20-00-00'. */
-export function formatReceiptSortCode(sortCode: string): string {
-  const digits = sortCode.replace(/\D/g, '');
-  return digits.length === 6 ? `${digits.slice(0, 2)}-${digits.slice(2, 4)}-${digits.slice(4)}` : sortCode;
-}
+import type { Receipt } from './receipt';
 
 export function buildReceiptPdf(receipt: Receipt): Blob {
   const doc = new jsPDF({ unit: 'pt', format: 'a4' });

@@ -1,4 +1,4 @@
-import { accountDetailsText, dayText, fromAccountText, maskedNumber, offeredDownloads, recordStatusWord } from './fileDisplay';
+import { accountDetailsText, dayText, fromAccountText, offeredDownloads, recordStatusWord } from './fileDisplay';
 
 describe('dayText', () => {
   it.each([
@@ -39,16 +39,6 @@ describe('accountDetailsText', () => {
   });
 });
 
-describe('maskedNumber', () => {
-  it.each([
-    ['20114561', '****4561'],
-    ['xxxxxxxxxxxx1234', '****1234'],
-    ['123', '****123'],
-    ['', ''],
-  ])('%j is %j', (number, masked) => {
-    expect(maskedNumber(number)).toBe(masked);
-  });
-});
 
 describe('recordStatusWord', () => {
   it.each([

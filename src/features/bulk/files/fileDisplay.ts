@@ -3,6 +3,7 @@
  * uploaded, the account it pays from, a record's status, and which downloads the bank can give.
  */
 import { formatShortDate } from '@/shared/lib/dates';
+import { maskAccountNumber } from '@/shared/receipts/receipt';
 import type { BulkFile } from '../types';
 
 /** An account the customer holds, as the screens are given it. */
@@ -14,11 +15,6 @@ export interface BulkAccount {
   accountNumber: string;
 }
 
-/** The last four digits only ('****4561'); '' when there are none. */
-export function maskedNumber(number: string): string {
-  const digits = number.replace(/\D/g, '');
-  return digits ? `****${digits.slice(-4)}` : '';
-}
 
 /** A payee's '40-05-30 xxxxxxxxxxxx5678' as '40-05-30 ****5678': the bank's long mask says no more than four stars. */
 export function accountDetailsText(details: string): string {
@@ -28,7 +24,7 @@ export function accountDetailsText(details: string): string {
 /** 'Racing Account ****4561' when the account is one of the customer's, else the bank's masked number. */
 export function fromAccountText(file: Pick<BulkFile, 'fromId' | 'fromDisplay'>, accounts: readonly BulkAccount[]): string {
   const account = file.fromId ? accounts.find((a) => a.id === file.fromId || a.accountId === file.fromId) : undefined;
-  const number = maskedNumber(account?.accountNumber ?? '') || maskedNumber(file.fromDisplay) || file.fromDisplay;
+  const number = maskAccountNumber(account?.accountNumber ?? '') || maskAccountNumber(file.fromDisplay) || file.fromDisplay;
   return [account?.title, number].filter(Boolean).join(' ') || '–';
 }
 

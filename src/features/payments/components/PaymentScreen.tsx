@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import type { Receipt } from '@/shared/receipts/receiptPdf';
+import type { Receipt } from '@/shared/receipts/receipt';
 import { ListState } from '@/shared/ui/ListState';
 import { formContextOf, orderLabels, receiptOf, type PaymentAccount, type PaymentFormValues } from '../paymentForm';
 import { limitsRequested, payeesRequested, paymentConfirmed, paymentEdited, paymentReset, selectPayments, type WithPayments } from '../slice';

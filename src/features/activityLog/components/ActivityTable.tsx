@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { BREAKPOINTS } from '@/shared/theme/breakpoints';
+import { DataTable } from '@/shared/ui/DataTable';
+import { useMaxWidth } from '@/shared/ui/useMaxWidth';
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Figures line up on the right of a wide table. */
+  numeric?: boolean;
+}
+
+export interface ActivityTableProps<T> {
+  /** The table's caption; on a narrow screen, the name of the list of cards. */
+  caption: string;
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  /** The column that names a row: its row header, or a card's heading. */
+  title: Column<T>;
+  columns: readonly Column<T>[];
+  /** The cards' heading level under the page's own headings. */
+  headingLevel: 2 | 3;
+}
+
+/**
+ * A table of the activity log. Wide: column and row headers. At 959 px and below (SPEC.md section 9)
+ * each row is a card: a heading and its terms, so nothing scrolls sideways and every value keeps its name.
+ */
+export function ActivityTable<T>({ caption, rows, rowKey, title, columns, headingLevel }: ActivityTableProps<T>) {
+  const narrow = useMaxWidth(BREAKPOINTS.medium);
+  if (narrow) {
+    const Heading = headingLevel === 2 ? 'h2' : 'h3';
+    return (
+      <Cards aria-label={caption}>
+        {rows.map((row) => (
+          <Card key={rowKey(row)}>
+            <Heading>{title.cell(row)}</Heading>
+            <dl>
+              {columns.map((column) => (
+                <div key={column.header}>
+                  <dt>{column.header}</dt>
+                  <dd>{column.cell(row)}</dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+        ))}
+      </Cards>
+    );
+  }
+  return (
+    <Scroller>
+      <Table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {[title, ...columns].map((column) => (
+              <th key={column.header} scope="col" className={column.numeric ? 'numeric' : undefined}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              <th scope="row">{title.cell(row)}</th>
+              {columns.map((column) => (
+                <td key={column.header} className={column.numeric ? 'numeric' : undefined}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroller>
+  );
+}
+
+const Scroller = styled.div`
+  overflow-x: auto;
+`;
+
+const Table = styled(DataTable)`
+  background: ${({ theme }) => theme.colors.surface};
+
+  thead th {
+    color: ${({ theme }) => theme.colors.heading};
+    border-bottom-width: 2px;
+  }
+
+  tbody th {
+    font-weight: 400;
+    overflow-wrap: anywhere;
+  }
+
+  .numeric {
+    text-align: right;
+    white-space: nowrap;
+  }
+`;
+
+const Cards = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled.li`
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h2,
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.font.size.lg};
+    overflow-wrap: anywhere;
+  }
+
+  dl {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+    margin: 0;
+  }
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+
+  dd {
+    margin: 0;
+  }
+`;

@@ -1,0 +1,154 @@
+/**
+ * The activity log's business rules (SPEC.md sections 3, 4 and 9), pure so they are table-tested:
+ * the status word an item reads, when a receipt is offered, the status filter and the date windows.
+ * Days are Europe/London calendar days ('YYYY-MM-DD'), computed without moment.
+ */
+import { approvalStatusWord } from '@/shared/approvals/approvalStatus';
+import type { IsoDate } from '@/shared/lib/dates';
+import type { ActivityCount, ActivityItem } from './types';
+
+/** The types the bank logs, by task code: the names when an answer leaves them out. */
+export const ACTIVITY_TYPE_NAMES: Readonly<Record<string, string>> = {
+  PC_F_DOM: 'Make a Payment',
+  PC_F_SELF: 'Internal Transfer',
+  FU_F_BLK: 'Bulk Domestic Transfer',
+  PC_F_DFTI: 'External Standing Order/Future Payment',
+  PC_F_SELFI: 'Internal Standing Order/Future Payment',
+  PC_F_ADHOC: 'Third Party Payment - Adhoc',
+  PC_M_CDP: 'Create Payee',
+};
+
+export const BULK_TYPE = 'Bulk Domestic Transfer';
+export const FILE_PROCESSED = 'File Processed';
+
+/** A name the bank gave wins; then the known name of the code; then the code itself. */
+export function typeNameOf(taskCode: string, given?: string): string {
+  return given?.trim() || ACTIVITY_TYPE_NAMES[taskCode] || taskCode || 'Unknown';
+}
+
+type StatusFacts = Pick<ActivityItem, 'type' | 'taskCode' | 'status' | 'processingStep' | 'processingStatus'>;
+
+/**
+ * SPEC.md section 4: the approval status word, except a bulk transfer the bank has approved and
+ * finished processing (processingDetails completed/S), which reads File Processed.
+ */
+export function activityStatusWord(item: StatusFacts): string {
+  const bulk = item.type === BULK_TYPE || item.taskCode === 'FU_F_BLK';
+  const approved = String(item.status ?? '').toUpperCase() === 'APPROVED';
+  const processed = String(item.processingStep ?? '').toLowerCase() === 'completed' && String(item.processingStatus ?? '').toUpperCase() === 'S';
+  return bulk && approved && processed ? FILE_PROCESSED : approvalStatusWord(item.status);
+}
+
+/** An audit entry's status: the maker's own step reads Initiated; the rest read as approval statuses do. */
+export function auditStatusWord(status: string): string {
+  return String(status ?? '').trim().toUpperCase() === 'INITIATED' ? 'Initiated' : approvalStatusWord(status);
+}
+
+/** SPEC.md section 4 "Activity-log receipts": the types a receipt exists for. */
+export const RECEIPT_TYPES: readonly string[] = [
+  'Make a Payment',
+  'Internal Transfer',
+  BULK_TYPE,
+  'External Standing Order/Future Payment',
+  'Internal Standing Order/Future Payment',
+  'Third Party Payment - Adhoc',
+];
+
+/** A receipt only for a receipt type whose status word is Accepted or File Processed. */
+export function receiptAvailable(type: string, statusWord: string): boolean {
+  return RECEIPT_TYPES.includes(type) && (statusWord === 'Accepted' || statusWord === FILE_PROCESSED);
+}
+
+/** What the list is about: OBDX's discriminator in the customer's words. */
+export function activityKindWord(discriminator: string): string {
+  return ({ PAYMENTS: 'Payment', BULK_FILE: 'Bulk file', PAYEE: 'Payee' } as Record<string, string>)[discriminator] ?? discriminator;
+}
+
+// ---------- the status filter (type/{type}?status=) ----------
+
+export interface StatusFilter {
+  /** In the query string and sent to the bank as `status`; '' is all. */
+  value: '' | 'PENDING' | 'APPROVED' | 'REJECTED' | 'SENT_TO_HOST';
+  label: string;
+}
+
+export const STATUS_FILTERS: readonly StatusFilter[] = [
+  { value: '', label: 'All' },
+  { value: 'PENDING', label: 'Pending' },
+  { value: 'APPROVED', label: 'Accepted' },
+  { value: 'REJECTED', label: 'Rejected' },
+  { value: 'SENT_TO_HOST', label: 'Time Out Error' },
+];
+
+/** ?status= read leniently: the code or the word, any case; INITIATED and PENDING_APPROVAL are pending. */
+export function statusFilterOf(query: string | null | undefined): StatusFilter['value'] {
+  const text = String(query ?? '').trim().toUpperCase().replace(/[\s-]+/g, '_');
+  if (text === 'INITIATED' || text === 'PENDING_APPROVAL') return 'PENDING';
+  const found = STATUS_FILTERS.find((f) => f.value === text || f.label.toUpperCase().replace(/\s+/g, '_') === text);
+  return found?.value ?? '';
+}
+
+// ---------- windows (SPEC.md section 9: counts over 6 months, the list 1 month by default) ----------
+
+export const COUNT_WINDOW_MONTHS = 6;
+
+export interface ActivityWindow {
+  value: '1m' | '3m' | '6m' | '1y';
+  months: number;
+  label: string;
+  /** 'No activity of this type in {phrase}.' */
+  phrase: string;
+}
+
+export const ACTIVITY_WINDOWS: readonly ActivityWindow[] = [
+  { value: '1m', months: 1, label: 'Last month', phrase: 'the last month' },
+  { value: '3m', months: 3, label: 'Last 3 months', phrase: 'the last 3 months' },
+  { value: '6m', months: 6, label: 'Last 6 months', phrase: 'the last 6 months' },
+  { value: '1y', months: 12, label: 'Last year', phrase: 'the last year' },
+];
+
+export const DEFAULT_WINDOW: ActivityWindow['value'] = '1m';
+
+/** The window of ?period=; anything unknown is the default (never a wider one). */
+export function windowOf(value: string | null | undefined): ActivityWindow {
+  return ACTIVITY_WINDOWS.find((w) => w.value === value) ?? ACTIVITY_WINDOWS[0];
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The same day `months` months later (earlier when negative), clamped to the month's end. */
+export function addMonths(day: IsoDate, months: number): IsoDate {
+  const match = ISO_DAY.exec(day);
+  if (!match) throw new Error(`Not a day: ${day}`);
+  const index = Number(match[1]) * 12 + Number(match[2]) - 1 + months;
+  const year = Math.floor(index / 12);
+  const month = index - year * 12 + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${pad(month)}-${pad(Math.min(Number(match[3]), last))}`;
+}
+
+export interface DayRange {
+  fromDate: IsoDate;
+  toDate: IsoDate;
+}
+
+/** `months` back from today, both ends included; never more than a year (the bank refuses wider). */
+export function monthsBack(months: number, today: IsoDate): DayRange {
+  return { fromDate: addMonths(today, -Math.min(Math.max(months, 1), 12)), toDate: today };
+}
+
+export const countRange = (today: IsoDate): DayRange => monthsBack(COUNT_WINDOW_MONTHS, today);
+
+export const windowRange = (window: string, today: IsoDate): DayRange => monthsBack(windowOf(window).months, today);
+
+// ---------- counts and rows ----------
+
+export const pendingCount = (count: ActivityCount): number => count.initiated + count.pendingApproval;
+
+export const countTotal = (count: ActivityCount): number => pendingCount(count) + count.approved + count.rejected + count.sentToHost;
+
+/** Who or what an item went to, for a list row: the beneficiary, the new payee, or the account. */
+export function toText(item: Pick<ActivityItem, 'beneName' | 'newBeneDetails' | 'toAccountNo' | 'toAccountId'>): string {
+  return item.beneName || item.newBeneDetails?.title || item.toAccountNo || item.toAccountId || '';
+}
