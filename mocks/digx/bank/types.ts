@@ -388,12 +388,22 @@ export interface MailRecord {
   messageBody: string;
   receivedDate: LocalStamp;
   creationDate: LocalStamp;
+  /** The first message's messageId.value; replies share it. */
   threadId: string;
-  partyId: Id;
-  /** Sender shown to the user (SPEC Mail.sender), beside the OBDX keys. */
-  from: string;
+  /** The party (entity) the message is about, for multi-entity users; null when none was named. */
+  party: Id | null;
+  /** Sender shown to the user (SPEC Mail.sender), beside the OBDX keys: the bank's team, or the user's name for sent mail. */
+  sender: string;
   messageUserMappings: MessageUserMapping[];
-  internal: { ownerUserId: string };
+  internal: MailInternal;
+}
+
+export interface MailInternal {
+  ownerUserId: string;
+  /** Bank-clock instant (ms) the message was sent or received: the newest-first order. */
+  at: number;
+  /** Sent mail: the bank-clock instant (ms) the bank's answer arrives (handlers/mailStore.ts); null once answered or never. */
+  answerDueAt: number | null;
 }
 
 /** Bulletins: GET v1/mailbox/mailers item, with the body beside (GET mailers/{id}). */
@@ -410,7 +420,14 @@ export interface MailerRecord {
   messageBody: string;
 }
 
-export interface MailSubject { subjectId: string; subject: string; kind: 'mail' | 'enquiry' }
+/** GET v1/mailbox/subjects item; `enquiry` marks the subjects of /secure-mail/enquiry (about a service or an account). */
+export interface MailSubject {
+  subjectId: string;
+  subject: string;
+  enquiry: 'service' | 'account' | null;
+  /** Which users are offered it. */
+  internal: { audience: 'all' | UserProfileWire['userType'] };
+}
 
 // ---------- statements ----------
 
@@ -480,6 +497,27 @@ export interface PersonDetailsWire {
   title: string; firstName: string; middleName: string; lastName: string; emailId: string; mobileNumber: string;
 }
 
+/**
+ * SPEC.md section 3 "Activity log item" facts OBDX's approval item lacks, beside its keys (top-level
+ * `activityDetails`): what the activity log and its receipts show. Account numbers are masked as OBDX masks them.
+ */
+export interface ActivityDetailsWire {
+  /** The task name (taskDTO.name): 'Make a Payment', 'Internal Transfer', 'Bulk Domestic Transfer'... */
+  type: string;
+  /** 'xxxxxxxxxxxx1234', or '' when there is no one account paid (bulk files). */
+  toAccountNo: string;
+  /** 6 digits, or ''. */
+  toSortCode: string;
+  beneName: string;
+  reference: string;
+  /** YYYY-MM-DD: the end date of a standing order; null for anything that does not repeat or has no end. */
+  repeatsUntil: string | null;
+  payeeId: string | null;
+  groupId: string | null;
+  /** The payee being created (Create Payee) or the one-off payee of an adhoc payment; else null. */
+  newBeneDetails: { title: string; accountNumber: string; sortCode: string } | null;
+}
+
 /** transactions-approval.json transactionDTOs item; also the activity log's item. */
 export interface ActivityRecord {
   transactionId: string;
@@ -506,6 +544,7 @@ export interface ActivityRecord {
   remarks: string | null;
   hostReference: string | null;
   audit: ApprovalAuditEntry[];
+  activityDetails: ActivityDetailsWire;
   internal: { partyId: string; userIds: string[]; approverUserIds: string[] };
 }
 

@@ -1,9 +1,81 @@
+import { DIGX_CODES } from '../../../src/shared/api/digxCodes';
 import type { Bank } from '../bank/Bank';
-import { countApprovals } from '../bank/seed';
-import { ok } from './responses';
-import type { Route } from './route';
+import { countApprovals, toWire } from '../bank/seed';
+import type { ActivityRecord, Discriminator } from '../bank/types';
+import { countActivity, listActivity, newestFirst, statusFilter } from './activityLog';
+import { approvalChallengeWaived, decide, visibleItem } from './approvalDecisions';
+import { refreshBulkFiles } from './fileUploadProcessing';
+import { SUCCESS } from './payments';
+import { obdxError, ok } from './responses';
+import type { DigxContext, Route } from './route';
 
-/** Approval counts (the approval lists and decisions arrive with the authorisations issue). */
-export function approvalHandlers(route: Route, bank: Bank) {
-  return [route('get', 'cz/v1/transactions/count', ({ user }) => ok({ countDTOList: countApprovals(bank.state.activity, user.userId) }))];
+/**
+ * Approvals (SPEC.md section 7 "Approvals and activity"; docs/digx-api.md "approval list"), every path also
+ * answered under cz/v1/:
+ *
+ *   GET v1/transactions?view=approval[&status=PENDING_APPROVAL|APPROVED|REJECTED|SENT_TO_HOST][&discriminator=PAYMENTS|BULK_FILE|PAYEE]
+ *       → {status, transactionDTOs: [item]}   the items the session user may approve (one of their approvers, never
+ *         their own), newest first; status=PENDING_APPROVAL keeps the pending ones (INITIATED or PENDING_APPROVAL)
+ *   GET v1/transactions?view=activity…        → the activity log (activityLog.ts)
+ *   GET cz/v1/transactions/count?countFor=approval → {countDTOList: [{transactionType (discriminator),
+ *         pendingApproval, approved, rejected, initiated}]} from the live state (a decision lowers it at once);
+ *         countFor=activity → activityLog.ts
+ *   GET v1/transactions/{id}                  → {status, transactionDTO: item} for its maker or an approver
+ *   POST v1/transactions/{id}/approve | reject → approvalDecisions.ts
+ *
+ * An item is the transactions-approval.json transactionDTOs shape plus remarks, hostReference, audit and
+ * activityDetails (types.ts ActivityRecord) without `internal`. Unknown view or discriminator, an unknown or
+ * invisible id → 400 wrongDetails. Bulk items follow their file (fileUploadProcessing.ts) before any answer.
+ */
+
+const wrong = (detail: string) => obdxError(400, DIGX_CODES.wrongDetails, detail);
+const DISCRIMINATORS: readonly Discriminator[] = ['PAYMENTS', 'BULK_FILE', 'PAYEE'];
+const asList = (items: readonly ActivityRecord[]) => ok({ status: SUCCESS, transactionDTOs: items.map((a) => toWire(a)) });
+
+function approvalList(ctx: DigxContext): Response {
+  const { url, user, bank } = ctx;
+  const discriminator = url.searchParams.get('discriminator')?.trim().toUpperCase() || null;
+  if (discriminator && !DISCRIMINATORS.includes(discriminator as Discriminator)) return wrong('The discriminator must be PAYMENTS, BULK_FILE or PAYEE.');
+  const status = url.searchParams.get('status');
+  const statuses = status?.trim().toUpperCase() === 'PENDING_APPROVAL' ? statusFilter('PENDING') : statusFilter(status);
+  if (statuses instanceof Response) return statuses;
+  return asList(bank.state.activity
+    .filter((a) => a.internal.approverUserIds.includes(user.userId) && a.createdBy !== user.userId)
+    .filter((a) => (!discriminator || a.discriminator === discriminator) && (!statuses || statuses.includes(a.approvalDetails.status)))
+    .sort(newestFirst));
+}
+
+function list(ctx: DigxContext): Response {
+  const { bank, url, user } = ctx;
+  const now = bank.clock.now();
+  refreshBulkFiles(bank.state, now);
+  const view = url.searchParams.get('view')?.trim().toLowerCase() || 'approval';
+  if (view === 'approval') return approvalList(ctx);
+  if (view !== 'activity') return wrong('The view must be approval or activity.');
+  const items = listActivity(bank.state, user.userId, url, now);
+  return items instanceof Response ? items : asList(items);
+}
+
+function count(ctx: DigxContext): Response {
+  const { bank, url, user } = ctx;
+  refreshBulkFiles(bank.state, bank.clock.now());
+  if (url.searchParams.get('countFor')?.trim().toLowerCase() !== 'activity') return ok({ status: SUCCESS, countDTOList: countApprovals(bank.state.activity, user.userId) });
+  const counts = countActivity(bank.state, user.userId, url, bank.clock.now());
+  return counts instanceof Response ? counts : ok({ status: SUCCESS, countDTOList: counts });
+}
+
+function one(ctx: DigxContext): Response {
+  refreshBulkFiles(ctx.bank.state, ctx.bank.clock.now());
+  const item = visibleItem(ctx.bank.state, ctx.user.userId, ctx.params.id);
+  return item ? ok({ status: SUCCESS, transactionDTO: toWire(item) }) : wrong('The transaction could not be found.');
+}
+
+export function approvalHandlers(route: Route, _bank?: Bank) {
+  return ['v1', 'cz/v1'].flatMap((prefix) => [
+    route('get', `${prefix}/transactions/count`, count),
+    route('get', `${prefix}/transactions`, list),
+    route('get', `${prefix}/transactions/:id`, one),
+    route('post', `${prefix}/transactions/:id/approve`, (ctx) => decide(ctx, 'approve'), { challenge: true, challengeWaived: approvalChallengeWaived }),
+    route('post', `${prefix}/transactions/:id/reject`, (ctx) => decide(ctx, 'reject')),
+  ]);
 }

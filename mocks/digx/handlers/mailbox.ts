@@ -1,35 +1,27 @@
 import type { Bank } from '../bank/Bank';
 import { toWire } from '../bank/seed';
-import type { MailRecord, UserRecord } from '../bank/types';
+import { mailerHandlers } from './mailers';
+import { mailHandlers } from './mails';
+import { receivedMails, unreadSummary } from './mailStore';
 import { ok } from './responses';
 import type { Route } from './route';
 
-/** The user's own messages of one type that were received (msgFlag T) and not deleted. */
-export function receivedMails(bank: Bank, user: UserRecord, type: MailRecord['messageType']): MailRecord[] {
-  return bank.state.mails.filter(
-    (mail) =>
-      mail.internal.ownerUserId === user.userId &&
-      mail.messageType === type &&
-      mail.messageUserMappings.some((m) => m.msgFlag === 'T' && !m.deleteStatus),
-  );
-}
+/**
+ * Secure mail: the counts and notifications the header shows, plus the messages (mails.ts) and the
+ * bulletins and subjects (mailers.ts).
+ *
+ *   GET v1/mailbox/count   → {summary: {items: [{messageType: 'M'|'A'|'B', unReadCount}]}}   unread received
+ *                            messages, notifications and bulletins; reading it delivers any bank answers due
+ *   GET v1/mailbox/alerts  → {alertDTOs: [mail]}   the user's notifications (messageType A)
+ */
 
-const unread = (mail: MailRecord) => mail.messageUserMappings.some((m) => m.status === 'U');
+export { receivedMails, unreadSummary } from './mailStore';
 
-/** Secure mail counts and notifications (the rest of the mailbox arrives with the mail issue). */
 export function mailboxHandlers(route: Route, bank: Bank) {
   return [
-    route('get', 'v1/mailbox/count', ({ user }) =>
-      ok({
-        summary: {
-          items: [
-            { messageType: 'M', unReadCount: receivedMails(bank, user, 'M').filter(unread).length },
-            { messageType: 'A', unReadCount: receivedMails(bank, user, 'A').filter(unread).length },
-            { messageType: 'B', unReadCount: bank.state.mailers.filter((m) => m.userId === user.userId && m.status === 'U').length },
-          ],
-        },
-      }),
-    ),
+    route('get', 'v1/mailbox/count', ({ user }) => ok({ summary: unreadSummary(bank, user) })),
     route('get', 'v1/mailbox/alerts', ({ user }) => ok({ alertDTOs: receivedMails(bank, user, 'A').map((mail) => toWire(mail)) })),
+    ...mailHandlers(route),
+    ...mailerHandlers(route),
   ];
 }

@@ -168,20 +168,21 @@ async function createPayee(ctx: DigxContext): Promise<Response> {
     status: pending ? 'PENDING_APPROVAL' : 'ACTIVE',
   };
   group.listPayees.push(payee);
-  if (!pending) return ok({ status: SUCCESS, payeeId: payee.id }, 201);
 
+  // Every new payee is an activity-log item (Create Payee); a corporate one is also an approval item.
   const item = recordActivity(state, {
     user: ctx.user,
     task: 'PC_M_CDP',
     limitTaskCode: null,
-    status: 'PENDING_APPROVAL',
+    status: pending ? 'PENDING_APPROVAL' : 'APPROVED',
     discriminator: 'PAYEE',
-    partyId: party.partyId,
+    partyId: party?.partyId ?? ctx.user.userProfile.partyId,
     snapshot: { payeeId: payee.id, groupId: group.groupId },
     creditAccountId: externalAccountIdOf(sortCode, accountNumber),
     creditAccountName: accountName,
-    approverUserIds: [ctx.user.userId],
+    approverUserIds: pending ? [ctx.user.userId] : [],
   }, now);
+  if (!pending) return ok({ status: SUCCESS, payeeId: payee.id }, 201);
   return ok({ status: { ...SUCCESS, referenceNumber: item.transactionId }, payeeId: payee.id }, 202);
 }
 

@@ -3,9 +3,10 @@ import {
   ACC, activityIdOf, alnumCode, auditStamp, externalAccountIdOf, londonDay, money, nextCounter, obdxDate, paymentIdOf,
   postTransaction, TASK_NAMES,
 } from '../bank/seed';
+import { activityDetailsOf } from '../bank/seed/approvals';
 import { addMonths, dayFromYmd, dayOf, isoDate, ymdOf, type Day } from '../bank/seed/dates';
 import {
-  FUNCTION_TASK_CODES, type AccountRecord, type ActivityRecord, type ApprovalStatus, type BankState, type FunctionName, type Id,
+  FUNCTION_TASK_CODES, type AccountRecord, type ActivityDetailsWire, type ActivityRecord, type ApprovalStatus, type BankState, type FunctionName, type Id,
   type InstructionRecord, type LimitTarget, type PayeeGroupRecord, type PayeeWire, type PaymentDetailsWire, type PaymentRecord,
   type PersonDetailsWire, type UserRecord,
 } from '../bank/types';
@@ -124,6 +125,8 @@ export interface ActivityInput {
   hostReference?: string | null;
   /** Who may approve it (counted by cz/v1/transactions/count); none for items that needed no approval. */
   approverUserIds: string[];
+  /** The SPEC activity-log facts; by default read from the payment, payee or file of the snapshot (activityDetailsOf). */
+  activityDetails?: ActivityDetailsWire;
 }
 
 /** Adds an activity-log / approval item in the seed's shape (seed/approvals.ts) and answers its id. */
@@ -155,6 +158,9 @@ export function recordActivity(state: BankState, input: ActivityInput, now: Date
     remarks: input.remarks ?? null,
     hostReference: input.hostReference ?? null,
     audit: [{ authedBy: input.user.userId, authedOn: stamp, status: waiting ? 'INITIATED' : 'APPROVED', remarks: null }],
+    activityDetails: input.activityDetails ?? activityDetailsOf(state, {
+      transactionName: input.task, transactionSnapshot: input.snapshot, remarks: input.remarks ?? null, creditAccountId: input.creditAccountId ?? null, creditAccountName: input.creditAccountName ?? null,
+    }),
     internal: { partyId: input.partyId.value, userIds: [input.user.userId], approverUserIds: input.approverUserIds },
   };
   state.activity.push(record);
@@ -320,10 +326,10 @@ function newPaymentId(state: BankState): string {
   return id;
 }
 
-interface FundsCheck { user: UserRecord; debit: AccountRecord; payout: boolean; amount: number; instruction: boolean }
+export interface FundsCheck { user: UserRecord; debit: AccountRecord; payout: boolean; amount: number; instruction: boolean }
 
 /** Funds (instant only) and limits (per payment always, daily for instant): the refusal or undefined. */
-function checkFundsAndLimits(state: BankState, c: FundsCheck, now: Date): Response | undefined {
+export function checkFundsAndLimits(state: BankState, c: FundsCheck, now: Date): Response | undefined {
   if (!c.instruction) {
     const available = c.debit.type === 'CSA' ? c.debit.availableBalance.amount : 0;
     if (pennies(c.amount) > pennies(available)) return refuse(DIGX_CODES.insufficientFunds, 'This account does not have the required funds to make this payment.');

@@ -29,6 +29,18 @@ export interface RouteOptions {
   noNonce?: boolean;
   /** The call is protected by the 417 one-time passcode step. */
   challenge?: boolean;
+  /**
+   * With `challenge`: when this answers true the step is skipped for this call (approvals.ts: the rest of a
+   * multi-approval batch rides on the passcode its first item answered; a call that will be refused anyway).
+   */
+  challengeWaived?: (ctx: DigxContext) => boolean;
+}
+
+/** When each session last answered a one-time passcode correctly (bank clock, ms since the epoch). */
+const passcodeAnswered = new WeakMap<Session, number>();
+
+export function passcodeAnsweredAt(session: Session | undefined): number | undefined {
+  return session ? passcodeAnswered.get(session) : undefined;
 }
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -73,18 +85,14 @@ export function createRouter(bank: Bank) {
       if (!options.public && (!session || !user)) {
         return obdxError(401, DIGX_CODES.sessionExpired, 'User session expired.');
       }
-      if (options.challenge || fault?.kind === 'challenge' || request.headers.has('X-CHALLENGE_RESPONSE')) {
+      const ctx: DigxContext = { request, params: params as Record<string, string>, url, bank, session: session as Session, user: user as UserRecord };
+      const asked = options.challenge && !options.challengeWaived?.(ctx);
+      if (asked || fault?.kind === 'challenge' || request.headers.has('X-CHALLENGE_RESPONSE')) {
         const stopped = await checkChallenge(bank.security, request);
         if (stopped) return stopped;
+        if (session) passcodeAnswered.set(session, bank.clock.now().getTime());
       }
-      return resolve({
-        request,
-        params: params as Record<string, string>,
-        url,
-        bank,
-        session: session as Session,
-        user: user as UserRecord,
-      });
+      return resolve(ctx);
     });
   }
   return route;

@@ -45,12 +45,12 @@ function* decide({ payload }: ReturnType<typeof decisionRequested>): SagaIterato
   if (decision.status !== 'deciding') return;
   const several = payload.ids.length > 1;
   for (const id of payload.ids) {
-    const reference = list.items.find((i) => i.id === id)?.reference ?? id;
+    const item = list.items.find((i) => i.id === id);
     try {
       yield call(decideApproval, id, payload.action, payload.remarks, several);
-      yield put(itemDecided({ id, reference, result: 'done' }));
+      yield put(itemDecided({ id, item, result: 'done' }));
     } catch (error) {
-      yield put(itemDecided({ id, reference, result: 'failed', error: errorDetails(error) }));
+      yield put(itemDecided({ id, item, result: 'failed', error: errorDetails(error) }));
     }
   }
   yield put(decisionFinished());

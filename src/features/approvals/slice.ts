@@ -9,7 +9,8 @@ import type { ApprovalAction, ApprovalItem } from './types';
  *   idle → deciding → done (each item Authorised, Declined or failed with its reason)
  * A decided item leaves the pending list; one that failed stays in it, as it was.
  */
-export type DecisionOutcome = { id: string; reference: string; result: 'done' } | { id: string; reference: string; result: 'failed'; error: DigxErrorDetails };
+/** One item's outcome, with the item as it was listed (it leaves the list once decided). */
+export type DecisionOutcome = { id: string; item?: ApprovalItem; result: 'done' } | { id: string; item?: ApprovalItem; result: 'failed'; error: DigxErrorDetails };
 
 export interface ApprovalsState {
   pendingCount: number;
