@@ -7,7 +7,7 @@ import { bank, injectFault } from '@mocks/digx/testing';
 import { ITEM_NOT_FOUND_TEXT, RECEIPT_LABEL, RECEIPT_SAVED_TEXT } from '@/features/activityLog/components/ActivityItemScreen';
 import { NO_ACTIVITY_TEXT } from '@/features/activityLog/components/ActivityLogScreen';
 import { STATUS_LABEL, WINDOW_LABEL } from '@/features/activityLog/components/ActivityTypeScreen';
-import { addMonths } from '@/features/activityLog/rules';
+import { addMonths } from '@/shared/lib/dates';
 import { londonToday } from '@/features/activityLog/sagas';
 import { toLondonDay } from '@/shared/lib/dates';
 import * as download from '@/shared/lib/download';

@@ -1,7 +1,6 @@
 import {
   activityKindWord,
   activityStatusWord,
-  addMonths,
   auditStatusWord,
   countRange,
   countTotal,
@@ -91,17 +90,6 @@ describe('the status filter of ?status=', () => {
 });
 
 describe('windows (SPEC.md section 9: counts over 6 months, the list 1 month by default, at most a year)', () => {
-  it.each([
-    ['2026-03-31', -1, '2026-02-28'],
-    ['2024-03-31', -1, '2024-02-29'],
-    ['2026-01-15', -1, '2025-12-15'],
-    ['2026-08-31', -6, '2026-02-28'],
-    ['2026-05-10', -12, '2025-05-10'],
-    ['2025-12-31', 2, '2026-02-28'],
-  ])('%s %+d months is %s', (day, months, expected) => expect(addMonths(day, months)).toBe(expected));
-
-  it('throws on a value that is not a day', () => expect(() => addMonths('31/03/2026', -1)).toThrow());
-
   it('counts over the last 6 months', () => expect(countRange('2026-11-26')).toEqual({ fromDate: '2026-05-26', toDate: '2026-11-26' }));
 
   it.each([

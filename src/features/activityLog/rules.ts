@@ -4,7 +4,7 @@
  * Days are Europe/London calendar days ('YYYY-MM-DD'), computed without moment.
  */
 import { approvalStatusWord } from '@/shared/approvals/approvalStatus';
-import type { IsoDate } from '@/shared/lib/dates';
+import { addMonths, type IsoDate } from '@/shared/lib/dates';
 import type { ActivityCount, ActivityItem } from './types';
 
 /** The types the bank logs, by task code: the names when an answer leaves them out. */
@@ -112,20 +112,6 @@ export const DEFAULT_WINDOW: ActivityWindow['value'] = '1m';
 /** The window of ?period=; anything unknown is the default (never a wider one). */
 export function windowOf(value: string | null | undefined): ActivityWindow {
   return ACTIVITY_WINDOWS.find((w) => w.value === value) ?? ACTIVITY_WINDOWS[0];
-}
-
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The same day `months` months later (earlier when negative), clamped to the month's end. */
-export function addMonths(day: IsoDate, months: number): IsoDate {
-  const match = ISO_DAY.exec(day);
-  if (!match) throw new Error(`Not a day: ${day}`);
-  const index = Number(match[1]) * 12 + Number(match[2]) - 1 + months;
-  const year = Math.floor(index / 12);
-  const month = index - year * 12 + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${pad(month)}-${pad(Math.min(Number(match[3]), last))}`;
 }
 
 export interface DayRange {

@@ -1,4 +1,4 @@
-import { addDays, formatDayMonthYear, formatFilterDate, formatShortDate, ordinal, parseDayMonthYear, toLondonDay } from './dates';
+import { addDays, addMonths, formatDayMonthYear, formatFilterDate, formatShortDate, ordinal, parseDayMonthYear, toLondonDay } from './dates';
 
 describe('ordinal', () => {
   it.each([
@@ -90,5 +90,26 @@ describe('toLondonDay', () => {
     ['2026-10-24T23:30:00Z', '2026-10-25'],
   ])('%s is %p', (value, expected) => {
     expect(toLondonDay(value)).toBe(expected);
+  });
+});
+
+describe('addMonths', () => {
+  it.each([
+    ['2026-05-15', -3, '2026-02-15'],
+    ['2026-05-31', -3, '2026-02-28'],
+    ['2024-05-31', -3, '2024-02-29'],
+    ['2026-01-15', -3, '2025-10-15'],
+    ['2026-03-31', -1, '2026-02-28'],
+    ['2024-02-29', -12, '2023-02-28'],
+    ['2026-12-31', -6, '2026-06-30'],
+    ['2026-01-01', -12, '2025-01-01'],
+    ['2025-11-30', 3, '2026-02-28'],
+    ['2026-07-10', 0, '2026-07-10'],
+  ])('%s %+d months is %s', (day, months, expected) => {
+    expect(addMonths(day, months)).toBe(expected);
+  });
+
+  it('refuses what is not a day', () => {
+    expect(() => addMonths('15/05/2026', -3)).toThrow();
   });
 });

@@ -24,9 +24,9 @@ export interface ResponsiveTableProps<T> {
 }
 
 /**
- * A table of records (bulk files, the activity log…). Wide: a data table with column and row headers. At 959 px and below
- * (SPEC.md section 9's medium breakpoint) each row becomes a card: a heading and a list of its terms,
- * so nothing needs a sideways scroll and every value keeps its name.
+ * A table of records (bulk files, the activity log…). Wide: a data table with column and row headers.
+ * At 959 px and below (SPEC.md section 9's medium breakpoint) each row becomes a card: a heading and a
+ * list of its terms, so nothing needs a sideways scroll and every value keeps its name.
  */
 export function ResponsiveTable<T>({ caption, rows, rowKey, title, columns, headingLevel }: ResponsiveTableProps<T>) {
   const narrow = useMaxWidth(BREAKPOINTS.medium);

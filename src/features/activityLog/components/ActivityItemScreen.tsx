@@ -13,7 +13,7 @@ import { selectActivityItem, selectActivityReceipt, type WithActivityLog } from 
 import { itemOpened, receiptRequested } from '../slice';
 import type { ActivityItem, AuditEntry } from '../types';
 import { ActivityError } from './ActivityError';
-import { ActivityTable, type Column } from './ActivityTable';
+import { ResponsiveTable, type Column } from '@/shared/ui/ResponsiveTable';
 
 export const ACTIVITY_TITLE = 'Activity';
 export const RECEIPT_LABEL = 'Download receipt';
@@ -134,7 +134,7 @@ function Audit({ entries }: { entries: readonly AuditEntry[] }) {
       {entries.length === 0 ? (
         <ListState state="empty" message="No one has acted on this item yet." />
       ) : (
-        <ActivityTable caption="Who acted on this item" rows={entries} rowKey={(entry) => `${entry.on}-${entry.authorisedBy}-${entry.status}`} title={AUDIT_TITLE} columns={AUDIT_COLUMNS} headingLevel={3} />
+        <ResponsiveTable caption="Who acted on this item" rows={entries} rowKey={(entry) => `${entry.on}-${entry.authorisedBy}-${entry.status}`} title={AUDIT_TITLE} columns={AUDIT_COLUMNS} headingLevel={3} />
       )}
     </section>
   );

@@ -9,7 +9,7 @@ import { selectActivityCounts, type WithActivityLog } from '../selectors';
 import { countsRequested } from '../slice';
 import type { ActivityCount } from '../types';
 import { ActivityError } from './ActivityError';
-import { ActivityTable, type Column } from './ActivityTable';
+import { ResponsiveTable, type Column } from '@/shared/ui/ResponsiveTable';
 
 export const ACTIVITY_LOG_TITLE = 'Activity log';
 export const NO_ACTIVITY_TEXT = `You have no activity in the last ${COUNT_WINDOW_MONTHS} months.`;
@@ -47,7 +47,7 @@ export function ActivityLogScreen() {
   else if (rows.length === 0) body = <ListState state="completelyEmpty" message={NO_ACTIVITY_TEXT} />;
   else {
     body = (
-      <ActivityTable
+      <ResponsiveTable
         caption={`Activity by type in the last ${COUNT_WINDOW_MONTHS} months`}
         rows={rows}
         rowKey={(count) => count.taskCode}

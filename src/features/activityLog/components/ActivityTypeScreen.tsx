@@ -14,7 +14,7 @@ import { activityRequested } from '../slice';
 import type { ActivityItem } from '../types';
 import { ACTIVITY_LOG_TITLE } from './ActivityLogScreen';
 import { ActivityError } from './ActivityError';
-import { ActivityTable, type Column } from './ActivityTable';
+import { ResponsiveTable, type Column } from '@/shared/ui/ResponsiveTable';
 
 export const BACK_TO_LOG = 'Back to the activity log';
 export const WINDOW_LABEL = 'Show activity from';
@@ -69,7 +69,7 @@ export function ActivityTypeScreen({ type, status, window, onQueryChange }: Acti
   else if (current.items.length === 0) body = <ListState state="completelyEmpty" message={`There is no activity for ${described}.`} />;
   else {
     body = (
-      <ActivityTable caption={`Activity for ${described}`} rows={current.items} rowKey={(item) => item.id} title={titleColumn} columns={COLUMNS} headingLevel={3} />
+      <ResponsiveTable caption={`Activity for ${described}`} rows={current.items} rowKey={(item) => item.id} title={titleColumn} columns={COLUMNS} headingLevel={3} />
     );
   }
 
