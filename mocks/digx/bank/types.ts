@@ -61,7 +61,8 @@ export interface UserProfileWire {
 export interface LoginFlowFlags { termsNotAccepted: boolean; forcePasswordChange: boolean; forcePinChange: boolean }
 
 export interface MarketingConsent {
-  status: 'UNANSWERED' | 'SUBMITTED' | 'DO_NOT_WISH_TO_SEE';
+  /** CLOSED: the consent modal was closed without an answer, so it shows again at the next login. */
+  status: 'UNANSWERED' | 'SUBMITTED' | 'DO_NOT_WISH_TO_SEE' | 'CLOSED';
   channels: { email: boolean; sms: boolean; phone: boolean; post: boolean };
   updatedOn: AuditStamp | null;
 }
@@ -678,6 +679,23 @@ export interface ActivityEventActionRecord {
   };
 }
 
+// ---------- payment companies (third-party providers the customer has allowed) ----------
+
+export type ConsentPermission = 'View account details and balances' | 'View transactions' | 'Make payments';
+
+/** GET cz/v1/me/paymentCompanies consents item (handlers/paymentCompanies.ts); withdrawn ones are kept, not listed. */
+export interface PaymentCompanyConsentRecord {
+  consentId: string;
+  company: string;
+  permissions: ConsentPermission[];
+  accounts: Id[];
+  grantedOn: ObdxDate;
+  /** Null: until the customer withdraws it. */
+  expiresOn: ObdxDate | null;
+  status: 'ACTIVE' | 'WITHDRAWN';
+  internal: { ownerUserId: string; withdrawnOn: AuditStamp | null };
+}
+
 // ---------- the whole bank ----------
 
 /** Next numbers for ids created after seeding; bump with nextCounter(state, kind). */
@@ -723,6 +741,8 @@ export interface BankState {
   /** By account id token, ascending cheque number. */
   cheques: Record<string, ChequeRecord[]>;
   alertCatalogue: ActivityEventActionRecord[];
+  /** Every user's payment-company consents, withdrawn ones included. */
+  paymentCompanyConsents: PaymentCompanyConsentRecord[];
   /** International payment requests sent from the app (handlers/international.ts), oldest first. */
   internationalRequests: InternationalRequestRecord[];
   counters: Counters;

@@ -77,8 +77,8 @@ describe('users', () => {
     }
   });
 
-  it('has consent unanswered and the Login Alert by e-mail where the brief says', () => {
-    expect(state.users.RETAIL1.marketingConsent.status).toBe('UNANSWERED');
+  it('has consent unanswered only for the new customer, and the Login Alert by e-mail where the brief says', () => {
+    expect(state.users.RETAIL1.marketingConsent.status).toBe('SUBMITTED');
     expect(state.users.NEWUSER.marketingConsent.status).toBe('UNANSWERED');
     const [subscription] = state.users.RETAIL1.alertSubscriptions;
     expect(subscription.subscriptionEndDate.startsWith('2099')).toBe(true);

@@ -19,6 +19,7 @@ import { createMail, MAIL_SUBJECTS } from './mail';
 import { createParties } from './parties';
 import { expandPatterns, type TxnEvent } from './patterns';
 import { createPayeeGroups } from './payees';
+import { createPaymentCompanyConsents } from './paymentCompanies';
 import { createInstructions } from './instructions';
 import { RETAIL_PATTERNS } from './retailActivity';
 import { createStatements } from './statements';
@@ -112,6 +113,7 @@ export function createSeed(now: Date): BankState {
     bookRequests: createBookRequests(today),
     cheques: chequeStatus,
     alertCatalogue: createAlertCatalogue(),
+    paymentCompanyConsents: createPaymentCompanyConsents(today),
     internationalRequests: [],
     counters: {
       transaction: minter.peek().seq,

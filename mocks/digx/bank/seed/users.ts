@@ -92,9 +92,13 @@ export function createUsers(now: Date, today: Day, parties: Record<string, Party
         accessibleEntityDTOs: own.map((p) => ({ entityId: p.entityId, entityName: p.name })),
         lastLoginTime: auditStamp(hoursBefore(now, spec.newUser ? 24 * 30 : 47.5)),
       },
+      // Only the new customer has not answered yet: the consent modal belongs to a first visit, and the
+      // demo journeys of the others are not interrupted by it (tests set an answer back to test it).
       marketingConsent: spec.corporate
         ? { status: 'SUBMITTED', channels: { email: true, sms: false, phone: false, post: true }, updatedOn: auditStamp(hoursBefore(now, 24 * 90)) }
-        : { status: 'UNANSWERED', channels: { email: false, sms: false, phone: false, post: false }, updatedOn: null },
+        : spec.newUser
+          ? { status: 'UNANSWERED', channels: { email: false, sms: false, phone: false, post: false }, updatedOn: null }
+          : { status: 'SUBMITTED', channels: { email: true, sms: false, phone: false, post: false }, updatedOn: auditStamp(hoursBefore(now, 24 * 200)) },
       alertContacts: { email: spec.email, sms: spec.phone },
       alertSubscriptions: alertSubscriptionsFor(spec.userId, today),
       preferredName: spec.preferredName,

@@ -1,0 +1,84 @@
+import { digxFailure } from '../../../src/testing/digxFailure';
+import { createDigxClient, type DigxClient } from '../../../src/shared/api/digxClient';
+import { encryptForBank, postLogin } from '../../../src/shared/api/postLogin';
+import { DEMO_LOGINS, DEMO_PIN } from '../bank/seed';
+import { bank, fixBankClock, logInAs } from '../testing';
+
+/**
+ * Changing the password and the transaction PIN from settings (session.ts) through the app's real client and
+ * encryption: the new value is the one the bank checks from then on, the old one is refused, and each refusal
+ * maps to the code the app gives its own message. The session cookie is shared: one client at a time.
+ */
+beforeEach(() => fixBankClock('2025-06-16T10:30:00Z'));
+
+const OLD = DEMO_LOGINS.RETAIL1;
+const NEW_PASSWORD = 'Paddock#2027';
+
+async function changePassword(client: DigxClient, oldPassword: string, newPassword: string) {
+  const [oldValue, newValue] = await encryptForBank(client, [oldPassword, newPassword]);
+  return client.request({ method: 'PUT', path: 'v1/me/credentials', body: { oldPassword: oldValue, newPassword: newValue } });
+}
+async function changePin(client: DigxClient, oldPin: string, newPin: string) {
+  const [oldValue, newValue] = await encryptForBank(client, [oldPin, newPin]);
+  return client.request({ method: 'PUT', path: 'cz/v1/credentials/transactionPin', body: { oldPin: oldValue, newPin: newValue } });
+}
+async function freshLogin(password: string): Promise<DigxClient> {
+  const client = createDigxClient();
+  await postLogin(client, 'RETAIL1', password);
+  return client;
+}
+
+describe('changing the password', () => {
+  it('takes effect for the next login: the new password logs in, the old one is refused', async () => {
+    const client = await logInAs();
+    expect((await changePassword(client, OLD, NEW_PASSWORD)).status).toBe(200);
+    await client.request({ method: 'DELETE', path: 'v1/session' });
+
+    expect(await digxFailure(freshLogin(OLD))).toMatchObject({ status: 403, meaning: 'wrongCredentials' });
+    const again = await freshLogin(NEW_PASSWORD);
+    const me = await again.request<{ userProfile: { userName: string } }>({ method: 'GET', path: 'v1/me' });
+    expect(me.data.userProfile.userName).toBe('RETAIL1');
+    expect(bank.state.users.RETAIL1.failedAttempts).toBe(0);
+    // The old password joins the history: changing back to it is reuse.
+    expect(await digxFailure(changePassword(again, NEW_PASSWORD, OLD))).toMatchObject({ status: 400, meaning: 'passwordReuse' });
+  });
+
+  it.each([
+    ['a wrong current password', 'Wrong#2026', NEW_PASSWORD, 'wrongCurrentPassword'],
+    ['the current password again', OLD, OLD, 'passwordReuse'],
+    ['an earlier password', OLD, 'Private#2025', 'passwordReuse'],
+    ['a password outside the policy', OLD, 'short', 'alphanumericViolation'],
+  ])('refuses %s and keeps the password', async (_name, oldPassword, newPassword, meaning) => {
+    const client = await logInAs();
+    expect(await digxFailure(changePassword(client, oldPassword, newPassword))).toMatchObject({ status: 400, meaning });
+    expect(bank.state.users.RETAIL1.password).toBe(OLD);
+  });
+});
+
+describe('changing the transaction PIN', () => {
+  it('makes the new PIN the one checked from then on', async () => {
+    const client = await logInAs();
+    expect((await changePin(client, DEMO_PIN, '975310')).status).toBe(200);
+    expect(await digxFailure(changePin(client, DEMO_PIN, '864202'))).toMatchObject({ status: 400, meaning: 'wrongPin' });
+
+    const again = await logInAs();
+    expect((await changePin(again, '975310', '864202')).status).toBe(200);
+    expect(bank.state.users.RETAIL1.pin).toBe('864202');
+  });
+
+  it('refuses a PIN used before', async () => {
+    const client = await logInAs();
+    expect(await digxFailure(changePin(client, DEMO_PIN, '246810'))).toMatchObject({ status: 400, meaning: 'pinReuse' });
+    expect(await digxFailure(changePin(client, DEMO_PIN, DEMO_PIN))).toMatchObject({ status: 400, meaning: 'pinReuse' });
+  });
+
+  it('locks the PIN after more than three wrong ones, and then refuses even the right one', async () => {
+    const client = await logInAs();
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect(await digxFailure(changePin(client, '000000', '975310'))).toMatchObject({ meaning: 'wrongPin' });
+    }
+    expect(await digxFailure(changePin(client, '000000', '975310'))).toMatchObject({ status: 400, meaning: 'pinLocked' });
+    expect(await digxFailure(changePin(client, DEMO_PIN, '975310'))).toMatchObject({ status: 400, meaning: 'pinLocked' });
+    expect(bank.state.users.RETAIL1.pin).toBe(DEMO_PIN);
+  });
+});
