@@ -6,6 +6,7 @@ import { accountServicesSlice } from '@/features/accountServices/slice';
 import { approvalsSlice } from '@/features/approvals/slice';
 import { activityLogSlice } from '@/features/activityLog/slice';
 import { mailSlice } from '@/features/mail/slice';
+import { mailboxSlice } from '@/features/mail/mailboxSlice';
 import { entitySlice } from '@/features/entity/slice';
 import { paymentsSlice } from '@/features/payments/slice';
 import { upcomingSlice } from '@/features/payments/upcoming/upcomingSlice';
@@ -30,6 +31,7 @@ export const rootReducer = combineReducers({
   [approvalsSlice.name]: approvalsSlice.reducer,
   [activityLogSlice.name]: activityLogSlice.reducer,
   [mailSlice.name]: mailSlice.reducer,
+  [mailboxSlice.name]: mailboxSlice.reducer,
   [entitySlice.name]: entitySlice.reducer,
   [transactionsSlice.name]: transactionsSlice.reducer,
   [statementsSlice.name]: statementsSlice.reducer,

@@ -28,4 +28,8 @@ describe('notifications', () => {
   ])('unread mail count of %p is %p', (answer, count) => {
     expect(unreadMailCount(answer)).toBe(count);
   });
+
+  it('counts unread bulletins (messageType B) for the mailbox tab', () => {
+    expect(unreadMailCount({ summary: { items: [{ messageType: 'M', unReadCount: 2 }, { messageType: 'B', unReadCount: 1 }] } }, 'B')).toBe(1);
+  });
 });

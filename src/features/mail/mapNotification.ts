@@ -28,7 +28,9 @@ export function mapNotification(alert: AlertWire): Notification {
   };
 }
 
-/** GET v1/mailbox/count → unread secure messages (messageType M). */
-export function unreadMailCount(answer: { summary?: { items?: { messageType?: string; unReadCount?: number }[] } }): number {
-  return answer.summary?.items?.find((item) => item.messageType === 'M')?.unReadCount ?? 0;
+type CountAnswer = { summary?: { items?: { messageType?: string; unReadCount?: number }[] } };
+
+/** GET v1/mailbox/count → unread secure messages (messageType M) or bulletins (B). */
+export function unreadMailCount(answer: CountAnswer, messageType: 'M' | 'B' = 'M'): number {
+  return answer.summary?.items?.find((item) => item.messageType === messageType)?.unReadCount ?? 0;
 }

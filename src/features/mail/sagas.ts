@@ -16,6 +16,7 @@ function* loadMailboxSummary(): SagaIterator {
     yield put(
       mailboxSummaryLoaded({
         unreadMail: unreadMailCount(count.data ?? {}),
+        unreadBulletins: unreadMailCount(count.data ?? {}, 'B'),
         notifications: (alerts.data?.alertDTOs ?? []).map(mapNotification),
       }),
     );

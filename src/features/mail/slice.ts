@@ -5,11 +5,13 @@ import type { Notification } from './types';
 /** The mailbox as far as the header needs it: unread mail and the notifications. */
 export interface MailState {
   unreadMail: number;
+  /** Unread bulletins (messageType B), for the mailbox's Bulletins tab. */
+  unreadBulletins: number;
   notifications: Notification[];
   status: 'idle' | 'loading' | 'succeeded' | 'failed';
 }
 
-const initialState: MailState = { unreadMail: 0, notifications: [], status: 'idle' };
+const initialState: MailState = { unreadMail: 0, unreadBulletins: 0, notifications: [], status: 'idle' };
 
 export const mailSlice = createSlice({
   name: 'mail',
@@ -18,9 +20,10 @@ export const mailSlice = createSlice({
     mailboxSummaryRequested: (state) => {
       state.status = 'loading';
     },
-    mailboxSummaryLoaded: (state, action: PayloadAction<{ unreadMail: number; notifications: Notification[] }>) => {
+    mailboxSummaryLoaded: (state, action: PayloadAction<{ unreadMail: number; unreadBulletins?: number; notifications: Notification[] }>) => {
       state.status = 'succeeded';
       state.unreadMail = action.payload.unreadMail;
+      state.unreadBulletins = action.payload.unreadBulletins ?? 0;
       state.notifications = action.payload.notifications;
     },
     /** SPEC.md section 8 "Silent failures": the header simply shows no dot. */
@@ -35,5 +38,6 @@ export const { mailboxSummaryRequested, mailboxSummaryLoaded, mailboxSummaryFail
 
 type WithMail = { mail: MailState };
 export const selectUnreadMail = (state: WithMail) => state.mail.unreadMail;
+export const selectUnreadBulletins = (state: WithMail) => state.mail.unreadBulletins;
 export const selectNotifications = (state: WithMail) => state.mail.notifications;
 export const selectHasUnreadNotifications = (state: WithMail) => state.mail.notifications.some((n) => !n.isRead);

@@ -21,6 +21,10 @@ describe('formatDayAndTime: the day and the London time', () => {
     ['2026-10-25T01:30:00.000Z', '25 Oct 2026, 01:30'],
     ['2026-07-05T15:05:00+01:00', '5 Jul 2026, 15:05'],
     ['2026-07-05', '5 Jul 2026'],
+    // No zone: OBDX's London wall clock, read as written (not as the browser's local time).
+    ['2026-07-05T23:30:00', '5 Jul 2026, 23:30'],
+    ['2026-01-05T00:15', '5 Jan 2026, 00:15'],
+    ['2026-02-30T10:00:00', '–'],
     ['', '–'],
     ['yesterday', '–'],
   ])('%j is %j', (stamp, text) => {

@@ -196,6 +196,7 @@ export function AccountDetail({ account, permitted, extra }: AccountDetailProps)
           ))}
         </Actions>
       </nav>
+      <Link to={`/secure-mail/enquiry?accountId=${encodeURIComponent(account.id)}`}>Send an enquiry about {account.title}</Link>
     </Wrapper>
   );
 }

@@ -1,0 +1,50 @@
+/** The mailbox calls (SPEC.md section 7 "Mail"), typed, on the shared client through callDigx. */
+import type { SagaIterator } from 'redux-saga';
+import { call } from 'redux-saga/effects';
+import type { DigxResponse } from '@/shared/api/digxClient';
+import { callDigx } from '@/shared/challenge/callDigx';
+import { listItem, mapMail, mapMailer, mapSubject, newestFirst, notDeleted, type MailerWire, type MailWire, type SubjectWire } from './mapMail';
+import type { MailFolder, MailItem, MailMessage, MailSendRequest, MailSubject } from './types';
+
+const MSG_FLAG: Record<Exclude<MailFolder, 'bulletins'>, 'T' | 'F'> = { inbox: 'T', outbox: 'F' };
+const mailPath = (id: string) => `v1/mailbox/mails/${encodeURIComponent(id)}`;
+const mailerPath = (id: string) => `v1/mailbox/mailers/${encodeURIComponent(id)}`;
+
+export function* fetchFolder(folder: MailFolder): SagaIterator<MailItem[]> {
+  if (folder === 'bulletins') {
+    const answer: DigxResponse<{ mailerUserMapDTOs?: MailerWire[] }> = yield call(callDigx, { method: 'GET', path: 'v1/mailbox/mailers' });
+    return newestFirst((answer.data?.mailerUserMapDTOs ?? []).filter(notDeleted).map((wire) => listItem(mapMailer(wire))));
+  }
+  const answer: DigxResponse<{ mails?: MailWire[] }> = yield call(callDigx, {
+    method: 'GET',
+    path: 'v1/mailbox/mails',
+    params: { deleteStatus: 'false', msgFlag: MSG_FLAG[folder], messageType: 'M' },
+  });
+  return newestFirst((answer.data?.mails ?? []).filter(notDeleted).map((wire) => listItem(mapMail(wire, folder))));
+}
+
+export function* fetchMessage(folder: MailFolder, id: string): SagaIterator<MailMessage> {
+  if (folder === 'bulletins') {
+    const answer: DigxResponse<{ mailer?: MailerWire }> = yield call(callDigx, { method: 'GET', path: mailerPath(id) });
+    return mapMailer({ ...answer.data?.mailer, messageId: answer.data?.mailer?.messageId ?? { value: id } });
+  }
+  const answer: DigxResponse<{ mail?: MailWire }> = yield call(callDigx, { method: 'GET', path: mailPath(id) });
+  return mapMail({ ...answer.data?.mail, messageId: answer.data?.mail?.messageId ?? { value: id } }, folder);
+}
+
+export function* markRead(folder: MailFolder, id: string): SagaIterator<void> {
+  if (folder === 'bulletins') yield call(callDigx, { method: 'PUT', path: mailerPath(id), body: { status: 'R' } });
+  else yield call(callDigx, { method: 'PUT', path: mailPath(id), body: { messageUserMappings: [{ status: 'R' }] } });
+}
+
+export function* fetchSubjects(): SagaIterator<MailSubject[]> {
+  const answer: DigxResponse<{ subjects?: SubjectWire[] }> = yield call(callDigx, { method: 'GET', path: 'v1/mailbox/subjects' });
+  return (answer.data?.subjects ?? []).map(mapSubject).filter((s) => s.id);
+}
+
+/** POST a new message, or a reply to one; both answer 201 and the message is then in the outbox. */
+export function* sendMail({ replyTo, subjectId, subject, party, messageBody }: MailSendRequest): SagaIterator<void> {
+  const body = { messageBody, messageType: 'M', subjectId, subject, party };
+  const path = replyTo ? `${mailPath(replyTo)}/replyMail` : 'v1/mailbox/mails';
+  yield call(callDigx, { method: 'POST', path, body });
+}

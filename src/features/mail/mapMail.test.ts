@@ -1,0 +1,81 @@
+import { listItem, mapMail, mapMailer, mapSubject, newestFirst, notDeleted } from './mapMail';
+
+const mail = {
+  messageId: { displayValue: 'xxxx001', value: 'M1' },
+  messageType: 'M',
+  subject: 'Re: Cards',
+  subjectId: 'CRD',
+  messageBody: '<p>Hi</p>',
+  receivedDate: '2026-03-05T14:05:00',
+  creationDate: '2026-03-05T14:00:00',
+  threadId: 'M0',
+  sender: 'Hambleton Private Bank',
+  party: { displayValue: '***452', value: 'P1' },
+  messageUserMappings: [{ status: 'U', msgFlag: 'T', deleteStatus: false }],
+};
+
+describe('mapMail', () => {
+  it('maps a received message', () => {
+    expect(mapMail(mail, 'inbox')).toEqual({
+      id: 'M1',
+      folder: 'inbox',
+      subject: 'Re: Cards',
+      subjectId: 'CRD',
+      sender: 'Hambleton Private Bank',
+      date: '2026-03-05T14:05:00',
+      isRead: false,
+      threadId: 'M0',
+      party: { displayValue: '***452', value: 'P1' },
+      body: '<p>Hi</p>',
+    });
+  });
+
+  it.each([
+    ['inbox', '2026-03-05T14:05:00'],
+    ['outbox', '2026-03-05T14:00:00'],
+  ] as const)('dates a message in the %s by %s', (folder, date) => {
+    expect(mapMail(mail, folder).date).toBe(date);
+  });
+
+  it.each([
+    [[{ status: 'R' }], true],
+    [[{ status: 'U' }], false],
+    [[], true],
+  ])('mappings %p read: %p', (messageUserMappings, isRead) => {
+    expect(mapMail({ ...mail, messageUserMappings }, 'inbox').isRead).toBe(isRead);
+  });
+
+  it('copes with a sparse answer', () => {
+    expect(mapMail({}, 'outbox')).toMatchObject({ id: '', subject: '', sender: '', date: '', party: null, body: '', isRead: true });
+  });
+
+  it('maps a bulletin and leaves its body out of a list item', () => {
+    const bulletin = mapMailer({ mapId: '7', messageId: { displayValue: 'x', value: 'B1' }, subject: 'Scam calls', receivedDate: '2026-03-01T00:00:00', status: 'U', messageBody: 'Beware' });
+    expect(bulletin).toMatchObject({ id: 'B1', folder: 'bulletins', subject: 'Scam calls', sender: '', isRead: false, body: 'Beware' });
+    expect(listItem(bulletin)).not.toHaveProperty('body');
+  });
+
+  it.each([
+    [{ subjectId: 'SRV', subject: 'Service enquiry', enquiry: 'service' }, { id: 'SRV', subject: 'Service enquiry', enquiry: 'service' }],
+    [{ subjectId: 'ACC', subject: 'Account enquiry', enquiry: 'account' }, { id: 'ACC', subject: 'Account enquiry', enquiry: 'account' }],
+    [{ subjectId: 'GEN', subject: 'General', enquiry: null }, { id: 'GEN', subject: 'General', enquiry: null }],
+    [{ subjectId: 'X', subject: 'Odd', enquiry: 'other' }, { id: 'X', subject: 'Odd', enquiry: null }],
+  ])('maps subject %p', (wire, subject) => {
+    expect(mapSubject(wire)).toEqual(subject);
+  });
+
+  it('sorts newest first', () => {
+    const items = [{ date: '2026-01-02T10:00:00' }, { date: '2026-03-01T00:00:00' }, { date: '2026-01-02T11:00:00' }];
+    expect(newestFirst(items).map((i) => i.date)).toEqual(['2026-03-01T00:00:00', '2026-01-02T11:00:00', '2026-01-02T10:00:00']);
+  });
+
+  it.each([
+    [{ messageUserMappings: [{ deleteStatus: false }] }, true],
+    [{ messageUserMappings: [{ deleteStatus: true }] }, false],
+    [{ deleteStatus: true }, false],
+    [{ deleteStatus: false }, true],
+    [{}, true],
+  ])('%p is listed: %p', (wire, listed) => {
+    expect(notDeleted(wire)).toBe(listed);
+  });
+});
