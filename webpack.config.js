@@ -46,7 +46,16 @@ module.exports = (_env, argv = {}) => {
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // Mirrors tsconfig.json "paths".
-      alias: { '@': path.resolve(root, 'src'), '@mocks': path.resolve(root, 'mocks') },
+      alias: {
+        '@': path.resolve(root, 'src'),
+        '@mocks': path.resolve(root, 'mocks'),
+        // react-router 7's package exports only its development build (remix-run/react-router#12532,
+        // #14102): dev warnings and ~9 KiB gzip more on the login page. Production takes its own build.
+        ...(production && {
+          'react-router$': path.resolve(root, 'node_modules/react-router/dist/production/index.mjs'),
+          'react-router/dom$': path.resolve(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+        }),
+      },
     },
     module: {
       rules: [

@@ -1,45 +1,54 @@
-import { combineReducers } from '@reduxjs/toolkit';
-import { sessionSlice } from '@/features/session/slice';
-import { credentialsSlice } from '@/features/credentials/slice';
+import { combineSlices } from '@reduxjs/toolkit';
+import type { ActivityLogState } from '@/features/activityLog/slice';
 import { accountsSlice } from '@/features/accounts/slice';
 import { accountServicesSlice } from '@/features/accountServices/slice';
 import { approvalsSlice } from '@/features/approvals/slice';
-import { activityLogSlice } from '@/features/activityLog/slice';
-import { mailSlice } from '@/features/mail/slice';
-import { mailboxSlice } from '@/features/mail/mailboxSlice';
+import type { BulkFilesState } from '@/features/bulk/files/filesSlice';
+import type { BulkUploadState } from '@/features/bulk/upload/uploadSlice';
+import { credentialsSlice } from '@/features/credentials/slice';
 import { entitySlice } from '@/features/entity/slice';
-import { paymentsSlice } from '@/features/payments/slice';
-import { upcomingSlice } from '@/features/payments/upcoming/upcomingSlice';
-import { payeesSlice } from '@/features/payments/payees/payeesSlice';
-import { bulkFilesSlice } from '@/features/bulk/files/filesSlice';
-import { bulkUploadSlice } from '@/features/bulk/upload/uploadSlice';
-import { statementsSlice } from '@/features/statements/slice';
-import { transactionsSlice } from '@/features/transactions/slice';
+import type { MailboxState } from '@/features/mail/mailboxSlice';
+import { mailSlice } from '@/features/mail/slice';
+import type { PayeesState } from '@/features/payments/payees/payeesSlice';
+import type { PaymentsState } from '@/features/payments/slice';
+import type { UpcomingState } from '@/features/payments/upcoming/upcomingSlice';
+import { sessionSlice } from '@/features/session/slice';
+import type { StatementsState } from '@/features/statements/slice';
+import type { TransactionsState } from '@/features/transactions/slice';
 import { challengeSlice } from '@/shared/challenge/challengeSlice';
 import { errorModalSlice } from '@/shared/errors/errorModalSlice';
 import { overlaySlice } from '@/shared/overlay/overlaySlice';
 
-/** Every slice, registered statically (ARCHITECTURE.md: no run-time injection). */
-export const rootReducer = combineReducers({
-  [challengeSlice.name]: challengeSlice.reducer,
-  [errorModalSlice.name]: errorModalSlice.reducer,
-  [overlaySlice.name]: overlaySlice.reducer,
-  [sessionSlice.name]: sessionSlice.reducer,
-  [credentialsSlice.name]: credentialsSlice.reducer,
-  [accountsSlice.name]: accountsSlice.reducer,
-  [accountServicesSlice.name]: accountServicesSlice.reducer,
-  [approvalsSlice.name]: approvalsSlice.reducer,
-  [activityLogSlice.name]: activityLogSlice.reducer,
-  [mailSlice.name]: mailSlice.reducer,
-  [mailboxSlice.name]: mailboxSlice.reducer,
-  [entitySlice.name]: entitySlice.reducer,
-  [transactionsSlice.name]: transactionsSlice.reducer,
-  [statementsSlice.name]: statementsSlice.reducer,
-  [paymentsSlice.name]: paymentsSlice.reducer,
-  [upcomingSlice.name]: upcomingSlice.reducer,
-  [payeesSlice.name]: payeesSlice.reducer,
-  [bulkUploadSlice.name]: bulkUploadSlice.reducer,
-  [bulkFilesSlice.name]: bulkFilesSlice.reducer,
-});
+/**
+ * The slices the shell and the login need are registered here. The others belong to screens that load
+ * on demand: their reducers arrive with the screen's chunk and are injected then (useFeatureSaga's
+ * `slices`), so the login page does not carry every feature's state code (issue 13: /login ≤ 180 KiB).
+ * Redux Toolkit's combineSlices is the supported way to do this; until injected, a lazy slice's key is
+ * simply absent, and only its own screens read it.
+ */
+export interface LazySlicesState {
+  transactions: TransactionsState;
+  statements: StatementsState;
+  payments: PaymentsState;
+  upcoming: UpcomingState;
+  payees: PayeesState;
+  bulkUpload: BulkUploadState;
+  bulkFiles: BulkFilesState;
+  activityLog: ActivityLogState;
+  mailbox: MailboxState;
+}
+
+export const rootReducer = combineSlices(
+  challengeSlice,
+  errorModalSlice,
+  overlaySlice,
+  sessionSlice,
+  credentialsSlice,
+  accountsSlice,
+  accountServicesSlice,
+  approvalsSlice,
+  mailSlice,
+  entitySlice,
+).withLazyLoadedSlices<LazySlicesState>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -4,14 +4,17 @@ import type { ReactElement } from 'react';
 import { statementsSaga } from '@/features/statements/sagas';
 import { transactionsSaga } from '@/features/transactions/sagas';
 import { AppProviders } from '../app/AppProviders';
+import { injectSlices } from '../app/injectSlices';
 import { createAppStore, type AppStoreOptions } from '../app/store';
+import { LAZY_SLICES } from './lazySlices';
 
 /**
- * A real store with real sagas and its own client, talking to the fake bank. The sagas the app starts
- * with their screens (useFeatureSaga) are started here too, as the app's areas would.
+ * A real store with real sagas and its own client, talking to the fake bank. The slices and sagas the
+ * app adds with their screens (useFeatureSaga) are added here too, as the app's areas would.
  */
 export function renderWithProviders(ui: ReactElement, options: AppStoreOptions = {}) {
   const store = createAppStore(options);
+  injectSlices(store, LAZY_SLICES);
   store.startFeatureSaga('transactions', transactionsSaga);
   store.startFeatureSaga('statements', statementsSaga);
   const user = userEvent.setup();

@@ -9,6 +9,8 @@ import { useAppSelector } from '../hooks';
 import { useFeatureSaga } from '../useFeatureSaga';
 import { statementsSaga } from '@/features/statements/sagas';
 import { transactionsSaga } from '@/features/transactions/sagas';
+import { transactionsSlice } from '@/features/transactions/slice';
+import { statementsSlice } from '@/features/statements/slice';
 import { LatestTransactions } from '@/features/transactions/components/LatestTransactions';
 import { TransactionsScreen } from '@/features/transactions/components/TransactionsScreen';
 import type { Account } from '@/features/accounts/types';
@@ -22,7 +24,7 @@ import { StatementsPage as StatementsScreen } from '@/features/statements/compon
  * screen offers the accounts whose statements the user may see (SPEC.md section 6).
  */
 export function StatementsPage() {
-  useFeatureSaga('statements', statementsSaga);
+  useFeatureSaga('statements', statementsSaga, [statementsSlice]);
   const entityId = useAppSelector(selectActiveEntityId);
   const accounts = useAppSelector((state) => selectAccountsForEntity(state, entityId));
   const status = useAppSelector(selectAccountsStatus);
@@ -42,7 +44,7 @@ export function AccountsOverviewPage() {
   // The user's entities are stable for the session (entity id = customer number).
   const entities = useAppSelector(selectUser)?.entities ?? NO_ENTITIES;
   const permitted = useAppSelector(selectPermittedFunctions);
-  useFeatureSaga('transactions', transactionsSaga);
+  useFeatureSaga('transactions', transactionsSaga, [transactionsSlice]);
   return <AccountsOverview entityId={entityId} entities={entities} permitted={permitted} detailExtra={latestOf} />;
 }
 
@@ -51,7 +53,7 @@ export function AccountsOverviewPage() {
  * load the page waits, and an id that is not the customer's gets the not-found text, never a blank.
  */
 export function TransactionsPage() {
-  useFeatureSaga('transactions', transactionsSaga);
+  useFeatureSaga('transactions', transactionsSaga, [transactionsSlice]);
   const { id = '' } = useParams();
   const entityId = useAppSelector(selectActiveEntityId);
   const accounts = useAppSelector((state) => selectAccountsForEntity(state, entityId));

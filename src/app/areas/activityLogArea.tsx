@@ -10,16 +10,17 @@ import { ActivityLogScreen } from '@/features/activityLog/components/ActivityLog
 import { ActivityTypeScreen } from '@/features/activityLog/components/ActivityTypeScreen';
 import { DEFAULT_WINDOW, statusFilterOf, windowOf } from '@/features/activityLog/rules';
 import { activityLogSaga } from '@/features/activityLog/sagas';
+import { activityLogSlice } from '@/features/activityLog/slice';
 import { useFeatureSaga } from '../useFeatureSaga';
 
 export function ActivityLogPage() {
-  useFeatureSaga('activityLog', activityLogSaga);
+  useFeatureSaga('activityLog', activityLogSaga, [activityLogSlice]);
   return <ActivityLogScreen />;
 }
 
 /** type/{type}?status&period: the filter and a wider window live in the query string (back keeps them). */
 export function ActivityTypePage() {
-  useFeatureSaga('activityLog', activityLogSaga);
+  useFeatureSaga('activityLog', activityLogSaga, [activityLogSlice]);
   const { type = '' } = useParams();
   const [query, setQuery] = useSearchParams();
   const onQueryChange = useCallback(
@@ -36,7 +37,7 @@ export function ActivityTypePage() {
 
 /** log/{id}?statusCode&typeCode&bit: the item is the bank's; typeCode names the list to go back to. */
 export function ActivityItemPage() {
-  useFeatureSaga('activityLog', activityLogSaga);
+  useFeatureSaga('activityLog', activityLogSaga, [activityLogSlice]);
   const { id = '' } = useParams();
   const [query] = useSearchParams();
   return <ActivityItemScreen id={id} typeCode={query.get('typeCode') ?? undefined} />;

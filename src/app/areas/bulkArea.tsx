@@ -10,7 +10,9 @@ import { selectActiveEntityId } from '@/features/entity/slice';
 import { bulkAddressLeft } from '@/features/bulk/bulkAddress';
 import { BulkFileScreen } from '@/features/bulk/files/BulkFileScreen';
 import { BulkFilesScreen } from '@/features/bulk/files/BulkFilesScreen';
+import { bulkFilesSlice } from '@/features/bulk/files/filesSlice';
 import { bulkSaga } from '@/features/bulk/sagas';
+import { bulkUploadSlice } from '@/features/bulk/upload/uploadSlice';
 import type { BulkAccount } from '@/features/bulk/upload/BulkUploadForm';
 import { BulkUploadScreen } from '@/features/bulk/upload/BulkUploadScreen';
 import { ListState } from '@/shared/ui/ListState';
@@ -19,7 +21,7 @@ import { useShellFacts } from '../layout/useShellFacts';
 import { useFeatureSaga } from '../useFeatureSaga';
 
 export function BulkLayout() {
-  useFeatureSaga('bulk', bulkSaga);
+  useFeatureSaga('bulk', bulkSaga, [bulkUploadSlice, bulkFilesSlice]);
   const dispatch = useAppDispatch();
   useEffect(() => () => void dispatch(bulkAddressLeft()), [dispatch]);
   return <Outlet />;

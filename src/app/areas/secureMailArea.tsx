@@ -18,10 +18,11 @@ import type { MailParty } from '@/features/mail/types';
 import { selectUser } from '@/features/session/selectors';
 import { useAppSelector } from '../hooks';
 import { PageBody } from '../pages/PageBody';
+import { mailboxSlice } from '@/features/mail/mailboxSlice';
 import { useFeatureSaga } from '../useFeatureSaga';
 
 function MailPage({ children }: { children: ReactNode }) {
-  useFeatureSaga('mail', mailboxSaga);
+  useFeatureSaga('mail', mailboxSaga, [mailboxSlice]);
   return <PageBody>{children}</PageBody>;
 }
 

@@ -6,6 +6,9 @@ import { InternationalRequestScreen } from '@/features/payments/components/Inter
 import { PaymentScreen } from '@/features/payments/components/PaymentScreen';
 import { paymentAccountOf } from '@/features/payments/paymentForm';
 import { paymentsSaga } from '@/features/payments/sagas';
+import { payeesSlice } from '@/features/payments/payees/payeesSlice';
+import { paymentsSlice } from '@/features/payments/slice';
+import { upcomingSlice } from '@/features/payments/upcoming/upcomingSlice';
 import { UpcomingScreen } from '@/features/payments/upcoming/UpcomingScreen';
 import { EditUpcomingScreen } from '@/features/payments/upcoming/EditUpcomingScreen';
 import { PayeesScreen } from '@/features/payments/payees/PayeesScreen';
@@ -15,6 +18,8 @@ import { useAppSelector } from '../../hooks';
 import { useFeatureSaga } from '../../useFeatureSaga';
 
 const NO_ACCOUNTS: Account[] = [];
+/** The payments feature's state, injected with its first screen. */
+const PAYMENT_SLICES = [paymentsSlice, upcomingSlice, payeesSlice];
 
 /** The active entity's accounts and their load state, for the payment screens. */
 function useEntityAccounts() {
@@ -30,7 +35,7 @@ function useEntityAccounts() {
  * switch starts a clean payment (the slice resets too).
  */
 function PaymentPage({ mode }: { mode: 'payment' | 'transfer' }) {
-  useFeatureSaga('payments', paymentsSaga);
+  useFeatureSaga('payments', paymentsSaga, PAYMENT_SLICES);
   const { fromAccountId, id } = useParams();
   const [query] = useSearchParams();
   const { accounts, loading, entityId } = useEntityAccounts();
@@ -48,7 +53,7 @@ export const TransferMoneyPage = () => <PaymentPage mode="transfer" />;
 
 /** /payments/request-international/{id?}. */
 export function RequestInternationalPage() {
-  useFeatureSaga('payments', paymentsSaga);
+  useFeatureSaga('payments', paymentsSaga, PAYMENT_SLICES);
   const { id } = useParams();
   const { accounts, loading, entityId } = useEntityAccounts();
   return <InternationalRequestScreen key={entityId ?? 'all'} accounts={accounts.map(paymentAccountOf)} initialFrom={id ?? ''} accountsLoading={loading} />;
@@ -56,7 +61,7 @@ export function RequestInternationalPage() {
 
 /** /payments/upcoming: the active entity's standing orders, direct debits and future payments. */
 export function UpcomingPage() {
-  useFeatureSaga('payments', paymentsSaga);
+  useFeatureSaga('payments', paymentsSaga, PAYMENT_SLICES);
   const { accounts, loading } = useEntityAccounts();
   if (loading) return <ListState state="loading" />;
   return <UpcomingScreen accounts={accounts.map(paymentAccountOf)} />;
@@ -64,7 +69,7 @@ export function UpcomingPage() {
 
 /** /payments/upcoming/edit/{id}. */
 export function EditUpcomingPage() {
-  useFeatureSaga('payments', paymentsSaga);
+  useFeatureSaga('payments', paymentsSaga, PAYMENT_SLICES);
   const { id = '' } = useParams();
   const { accounts, loading } = useEntityAccounts();
   if (loading) return <ListState state="loading" />;
@@ -73,13 +78,13 @@ export function EditUpcomingPage() {
 
 /** /payments/payees. */
 export function PayeesPage() {
-  useFeatureSaga('payments', paymentsSaga);
+  useFeatureSaga('payments', paymentsSaga, PAYMENT_SLICES);
   return <PayeesScreen />;
 }
 
 /** /payments/payees/new, and ?replaces={payeeId} for new account details of a payee. */
 export function NewPayeePage() {
-  useFeatureSaga('payments', paymentsSaga);
+  useFeatureSaga('payments', paymentsSaga, PAYMENT_SLICES);
   const [query] = useSearchParams();
   const replaces = query.get('replaces') ?? undefined;
   return <NewPayeeScreen key={replaces ?? 'new'} replacesId={replaces} />;
