@@ -12,7 +12,14 @@ export const MAX_FAILED_LOGINS = 3;
 /** The demo password-reset token for /change-credentials-password (README). */
 export const DEMO_RESET_TOKEN = 'DEMORESET1';
 const DEMO_RESET_USER = 'RETAIL1';
-
+/**
+ * SPEC.md section 8 'temporarily locked PIN (too many tokens)': each PIN change spends a
+ * token, and a user has MAX_PIN_CHANGES_PER_DAY of them in any PIN_TOKEN_WINDOW_MS of the
+ * bank's clock. The next attempt in that window is refused (before the PIN is even
+ * checked) until the oldest token is a day old. Trigger: change a PIN three times, then try a fourth.
+ */
+export const MAX_PIN_CHANGES_PER_DAY = 3;
+export const PIN_TOKEN_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 type LoginFlowStep = 'termsNotAccepted' | 'forcePasswordChange' | 'forcePinChange';
 const LOGIN_CONFIG_IDS: Record<LoginFlowStep, string> = {
@@ -41,6 +48,16 @@ function failLogin(user: UserRecord | undefined): Response {
 
 export function sessionHandlers(route: Route, bank: Bank) {
   const spentResetTokens = new WeakMap<object, Set<string>>();
+  // Per seeded state, so a bank reset gives every user their tokens back.
+  const pinTokens = new WeakMap<object, Map<string, number[]>>();
+  const pinTokensOf = (user: UserRecord): number[] => {
+    const byUser = pinTokens.get(bank.state) ?? new Map<string, number[]>();
+    pinTokens.set(bank.state, byUser);
+    const since = bank.clock.now().getTime() - PIN_TOKEN_WINDOW_MS;
+    const live = (byUser.get(user.userId) ?? []).filter((at) => at > since);
+    byUser.set(user.userId, live);
+    return live;
+  };
   const resetTokenUser = (token: string | null) => {
     const spent = spentResetTokens.get(bank.state) ?? new Set<string>();
     spentResetTokens.set(bank.state, spent);
@@ -129,6 +146,8 @@ export function sessionHandlers(route: Route, bank: Bank) {
       const [oldValue, newValue] = decryptCredentials(bank, [body.oldPin ?? '', body.newPin ?? '']) ?? [];
       if (oldValue === undefined || newValue === undefined) return obdxError(400, DIGX_CODES.wrongDetails, 'Unreadable credentials.');
       if (user.pinLocked) return obdxError(400, DIGX_CODES.pinLocked, 'PIN locked.');
+      const tokens = pinTokensOf(user);
+      if (tokens.length >= MAX_PIN_CHANGES_PER_DAY) return obdxError(400, DIGX_CODES.pinTemporarilyLocked, 'Too many PIN changes: try again later.');
       if (oldValue !== user.pin) {
         user.pinFailedAttempts += 1;
         if (user.pinFailedAttempts > MAX_FAILED_LOGINS) {
@@ -140,6 +159,7 @@ export function sessionHandlers(route: Route, bank: Bank) {
       if (!serverAcceptsPin(newValue)) return obdxError(400, DIGX_CODES.alphanumericViolation, 'The PIN does not meet the policy.');
       if (newValue === user.pin || user.pinHistory.includes(newValue)) return obdxError(400, DIGX_CODES.pinReuse, 'PIN was used before.');
       user.pinFailedAttempts = 0;
+      tokens.push(bank.clock.now().getTime());
       user.pinHistory = [user.pin, ...user.pinHistory].slice(0, PASSWORD_POLICY.pwdHistorySize);
       user.pin = newValue;
       user.loginFlow.forcePinChange = false;

@@ -1,5 +1,5 @@
 import type { DigxMeaning } from '@/shared/api/digxCodes';
-import type { CredentialFlags, FailedField, Step, StepId } from './types';
+import type { CredentialFlags, CredentialKind, FailedField, Step, StepId } from './types';
 
 /**
  * Password and PIN rules of SPEC.md section 5, as pure functions. The change-credentials
@@ -16,7 +16,7 @@ export const PIN_MAX_SEQUENCE = 3;
 export const PIN_MAX_REPEAT = 2;
 /** DECISIONS.md: the PIN length comes from the server's policy; 6 when it gives none. */
 export const DEFAULT_PIN_LENGTH = 6;
-/** SPEC.md section 9: after a password change (reset by token) the app moves to /digital after 500 ms. */
+/** SPEC.md section 9: after a password change (reset by token, or in settings) the app moves to /digital after 500 ms. */
 export const PASSWORD_CHANGE_REDIRECT_MS = 500;
 
 export interface RuleResult {
@@ -157,4 +157,9 @@ export function pinLengthFromPolicy(pinLength: unknown): number {
  */
 export function showsEntityHelp(flags: { termsNotAccepted: boolean; entityCount?: number } | undefined): boolean {
   return Boolean(flags?.termsNotAccepted) && (flags?.entityCount ?? 0) > 1;
+}
+
+/** The {type} of /settings/manage-credentials/{type} this app knows; anything else is not found. */
+export function isCredentialKind(type: string | undefined): type is CredentialKind {
+  return type === 'password' || type === 'pin';
 }

@@ -27,19 +27,18 @@ import {
   type Failure,
 } from './slice';
 
-/** Where the customer lands after resetting the password (DECISIONS.md "/digital"). */
+/** Where the customer lands after resetting or changing the password (DECISIONS.md "/digital"). */
 export const PASSWORD_CHANGED_PATH = '/digital';
 
 /** The catalogue's message (already on every DigxError) and the field it is about. */
-function failureOf(error: unknown): Failure {
+export function failureOf(error: unknown): Failure {
   if (isDigxError(error)) return { message: error.message, failedField: fieldForFailure(error.meaning) };
   if (error instanceof CredentialTooLongError) return { message: error.message };
   return { message: TRANSPORT_MESSAGES.somethingWentWrong };
 }
 
 /** DECISIONS.md: the PIN length is the policy's; the default when it cannot be read (a silent failure, SPEC.md section 8). */
-function* loadPinPolicy({ payload }: ReturnType<typeof credentialChangeRequired>): SagaIterator {
-  if (!payload.forcePinChange) return;
+export function* loadPinPolicy(): SagaIterator {
   let pinLength = DEFAULT_PIN_LENGTH;
   try {
     const { data } = yield call(fetchPasswordPolicy);
@@ -48,6 +47,10 @@ function* loadPinPolicy({ payload }: ReturnType<typeof credentialChangeRequired>
     // The default stands.
   }
   yield put(pinPolicyLoaded(pinLength));
+}
+
+function* loadPinPolicyIfForced({ payload }: ReturnType<typeof credentialChangeRequired>): SagaIterator {
+  if (payload.forcePinChange) yield call(loadPinPolicy);
 }
 
 function* saveTermsAcceptance(): SagaIterator {
@@ -60,11 +63,24 @@ function* saveTermsAcceptance(): SagaIterator {
   yield put(termsAcceptanceSaved());
 }
 
-/** Both values are encrypted with one salt; the plain ones go no further than this generator. */
+/**
+ * PUT v1/me/credentials, first login and settings alike. Both values are encrypted with one
+ * salt; the plain ones go no further than this generator.
+ */
+export function* sendPasswordChange(currentPassword: string, newPassword: string): SagaIterator {
+  const [oldValue, newValue]: string[] = yield call(encryptCredentials, [currentPassword, newPassword]);
+  yield call(putPassword, oldValue, newValue);
+}
+
+/** PUT cz/v1/credentials/transactionPin, first login and settings alike; encrypted as the password is. */
+export function* sendPinChange(currentPin: string, newPin: string): SagaIterator {
+  const [oldValue, newValue]: string[] = yield call(encryptCredentials, [currentPin, newPin]);
+  yield call(putPin, oldValue, newValue);
+}
+
 function* changePassword({ payload }: ReturnType<typeof passwordChangeSubmitted>): SagaIterator {
   try {
-    const [oldPassword, newPassword]: string[] = yield call(encryptCredentials, [payload.currentPassword, payload.newPassword]);
-    yield call(putPassword, oldPassword, newPassword);
+    yield call(sendPasswordChange, payload.currentPassword, payload.newPassword);
   } catch (error) {
     yield put(passwordChangeFailed(failureOf(error)));
     return;
@@ -74,8 +90,7 @@ function* changePassword({ payload }: ReturnType<typeof passwordChangeSubmitted>
 
 function* changePin({ payload }: ReturnType<typeof pinChangeSubmitted>): SagaIterator {
   try {
-    const [oldPin, newPin]: string[] = yield call(encryptCredentials, [payload.currentPin, payload.newPin]);
-    yield call(putPin, oldPin, newPin);
+    yield call(sendPinChange, payload.currentPin, payload.newPin);
   } catch (error) {
     yield put(pinChangeFailed(failureOf(error)));
     return;
@@ -133,7 +148,7 @@ function* resetPassword({ payload }: ReturnType<typeof resetPasswordSubmitted>):
  * replayed action is dropped, so nothing reaches the bank twice (DECISIONS.md "Security").
  */
 export function* credentialsSaga(): SagaIterator {
-  yield takeLatest(credentialChangeRequired.type, loadPinPolicy);
+  yield takeLatest(credentialChangeRequired.type, loadPinPolicyIfForced);
   yield takeLeading(termsAccepted.type, saveTermsAcceptance);
   yield takeLeading(passwordChangeSubmitted.type, changePassword);
   yield takeLeading(pinChangeSubmitted.type, changePin);

@@ -20,3 +20,6 @@ export const selectSubmission = createSelector([selectCredentials], ({ status, e
 export const selectReset = (state: WithCredentials) => state.credentials.reset;
 
 export const selectShowsEntityHelp = (state: WithCredentials) => showsEntityHelp(state.credentials.flags);
+
+/** Settings' change of password or PIN: which one, and how its one submission went. */
+export const selectManage = (state: WithCredentials) => state.credentials.manage;

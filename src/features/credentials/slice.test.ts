@@ -2,6 +2,12 @@ import { credentialChangeRequired, sessionEnded } from '@/shared/events';
 import { DEFAULT_PIN_LENGTH } from './rules';
 import {
   credentialsSlice,
+  managedCredentialChanged,
+  managedCredentialChangeFailed,
+  managedPasswordSubmitted,
+  managedPinSubmitted,
+  manageCredentialsClosed,
+  manageCredentialsOpened,
   passwordChanged,
   passwordChangeFailed,
   passwordChangeSubmitted,
@@ -37,6 +43,19 @@ describe('the credentials slice', () => {
     expect(refused).toMatchObject({ status: 'failed', error: 'Wrong.', failedField: 'current', current: 'pass' });
     const again = reducer(refused, passwordChangeSubmitted({ currentPassword: 'a', newPassword: 'b' }));
     expect(again).toMatchObject({ status: 'submitting', error: undefined, failedField: undefined });
+  });
+
+  it("keeps settings' change apart from the first-login steps, one outcome per visit, never the secrets", () => {
+    const atPass = reducer(reducer(start(), stepContinued('welcome')), termsAcceptanceSaved());
+    const opened = reducer(atPass, manageCredentialsOpened('pin'));
+    const sent = reducer(opened, managedPinSubmitted({ currentPin: '135790', newPin: '258013' }));
+    expect(sent).toMatchObject({ current: 'pass', status: 'idle', manage: { kind: 'pin', status: 'submitting' } });
+    expect(JSON.stringify(sent)).not.toMatch(/135790|258013/);
+    expect(reducer(sent, managedCredentialChanged()).manage).toEqual({ kind: 'pin', status: 'changed' });
+    const refused = reducer(reducer(opened, managedPasswordSubmitted({ currentPassword: 'a', newPassword: 'b' })), managedCredentialChangeFailed({ message: 'Wrong.', failedField: 'current' }));
+    expect(refused.manage).toEqual({ kind: 'password', status: 'failed', error: 'Wrong.', failedField: 'current' });
+    expect(reducer(refused, manageCredentialsClosed()).manage).toEqual({ status: 'idle' });
+    expect(reducer(refused, manageCredentialsOpened('password')).manage).toEqual({ kind: 'password', status: 'idle' });
   });
 
   it('forgets everything when the session ends', () => {

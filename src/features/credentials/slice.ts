@@ -1,11 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { credentialChangeRequired, sessionEnded } from '@/shared/events';
 import { buildSteps, DEFAULT_PIN_LENGTH, firstStep, nextStep } from './rules';
-import type { CredentialFlags, FailedField, ResetStatus, Step, StepId, SubmissionStatus } from './types';
+import type { CredentialFlags, CredentialKind, FailedField, ManageStatus, ResetStatus, Step, StepId, SubmissionStatus } from './types';
 
 /**
  * The first-login credential change (/change-credentials) and the reset by token
- * (/change-credentials-password). Passwords and PINs travel in the submitted actions to
+ * (/change-credentials-password), and settings' change of password or PIN
+ * (/settings/manage-credentials/{type}). Passwords and PINs travel in the submitted actions to
  * the sagas but are never kept here: the forms hold what the user typed (DECISIONS.md
  * "Security").
  */
@@ -22,6 +23,8 @@ export interface CredentialsState {
   error?: string;
   failedField?: FailedField;
   reset: { status: ResetStatus; error?: string; failedField?: FailedField };
+  /** Settings' change of password or PIN, apart from the first-login steps. */
+  manage: { kind?: CredentialKind; status: ManageStatus; error?: string; failedField?: FailedField };
 }
 
 export interface Failure {
@@ -29,7 +32,13 @@ export interface Failure {
   failedField?: FailedField;
 }
 
-const initialState: CredentialsState = { steps: [], pinLength: DEFAULT_PIN_LENGTH, status: 'idle', reset: { status: 'idle' } };
+const initialState: CredentialsState = {
+  steps: [],
+  pinLength: DEFAULT_PIN_LENGTH,
+  status: 'idle',
+  reset: { status: 'idle' },
+  manage: { status: 'idle' },
+};
 
 /** Moves on from `from` only if the user is still there, so a double click cannot skip a step. */
 function advanceFrom(state: CredentialsState, from: StepId) {
@@ -92,6 +101,27 @@ export const credentialsSlice = createSlice({
     passwordResetFailed: (state, action: PayloadAction<Failure>) => {
       state.reset = { status: 'failed', error: action.payload.message, failedField: action.payload.failedField };
     },
+
+    /** A manage-credentials page opened: nothing of an earlier visit shows. */
+    manageCredentialsOpened: (state, action: PayloadAction<CredentialKind>) => {
+      state.manage = { kind: action.payload, status: 'idle' };
+    },
+    /** Left: an outcome of this visit must not greet the next one. */
+    manageCredentialsClosed: (state) => {
+      state.manage = { status: 'idle' };
+    },
+    managedPasswordSubmitted: (state, _action: PayloadAction<{ currentPassword: string; newPassword: string }>) => {
+      state.manage = { kind: 'password', status: 'submitting' };
+    },
+    managedPinSubmitted: (state, _action: PayloadAction<{ currentPin: string; newPin: string }>) => {
+      state.manage = { kind: 'pin', status: 'submitting' };
+    },
+    managedCredentialChanged: (state) => {
+      state.manage = { kind: state.manage.kind, status: 'changed' };
+    },
+    managedCredentialChangeFailed: (state, action: PayloadAction<Failure>) => {
+      state.manage = { kind: state.manage.kind, status: 'failed', error: action.payload.message, failedField: action.payload.failedField };
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -121,4 +151,10 @@ export const {
   resetPasswordSubmitted,
   passwordReset,
   passwordResetFailed,
+  manageCredentialsOpened,
+  manageCredentialsClosed,
+  managedPasswordSubmitted,
+  managedPinSubmitted,
+  managedCredentialChanged,
+  managedCredentialChangeFailed,
 } = credentialsSlice.actions;

@@ -34,3 +34,14 @@ export type ResetStatus =
   | 'failed'
   /** The new password is saved; the saga moves on to /digital. */
   | 'changed';
+
+/** What /settings/manage-credentials/{type} changes (SPEC.md section 2). */
+export type CredentialKind = 'password' | 'pin';
+
+/** One change of settings' manage-credentials. */
+export type ManageStatus =
+  | 'idle'
+  | 'submitting'
+  | 'failed'
+  /** Saved: the PIN form clears; a password change goes on to /digital after 500 ms. */
+  | 'changed';

@@ -2,14 +2,13 @@ import { Form, Formik } from 'formik';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
 import { Button } from '@/shared/ui/Button';
 import { selectReset } from '../selectors';
 import { resetLinkOpened, resetPasswordSubmitted } from '../slice';
 import { emptyNewPassword, newPasswordSchema, type NewPasswordValues } from '../schemas';
 import { PasswordChangeFields } from './PasswordChangeFields';
-import { Actions, Alert, Card, Heading, Lead, Page } from './parts';
+import { Actions, Alert, Card, Done, Heading, Lead, Page } from './parts';
 import { ServerFailure } from './ServerFailure';
 
 /**
@@ -93,11 +92,3 @@ function NewPasswordForm({ token, submitting, error, failedField }: NewPasswordF
     </Formik>
   );
 }
-
-const Done = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.success};
-  background: ${({ theme }) => theme.colors.successSurface};
-  color: ${({ theme }) => theme.colors.success};
-`;

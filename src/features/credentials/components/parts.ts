@@ -55,3 +55,15 @@ export const Alert = styled.p`
   background: ${({ theme }) => theme.colors.dangerSurface};
   color: ${({ theme }) => theme.colors.danger};
 `;
+
+/** A change the bank has saved (the reset page, settings' password and PIN). */
+export const Done = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.success};
+  background: ${({ theme }) => theme.colors.successSurface};
+  color: ${({ theme }) => theme.colors.success};
+  &:focus {
+    outline: none;
+  }
+`;
