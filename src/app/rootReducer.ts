@@ -13,6 +13,7 @@ import type { PayeesState } from '@/features/payments/payees/payeesSlice';
 import type { PaymentsState } from '@/features/payments/slice';
 import type { UpcomingState } from '@/features/payments/upcoming/upcomingSlice';
 import { sessionSlice } from '@/features/session/slice';
+import { settingsSlice } from '@/features/settings/slice';
 import type { StatementsState } from '@/features/statements/slice';
 import type { TransactionsState } from '@/features/transactions/slice';
 import { challengeSlice } from '@/shared/challenge/challengeSlice';
@@ -43,6 +44,7 @@ export const rootReducer = combineSlices(
   errorModalSlice,
   overlaySlice,
   sessionSlice,
+  settingsSlice,
   credentialsSlice,
   accountsSlice,
   accountServicesSlice,

@@ -1,6 +1,8 @@
 import { spawn } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { sessionSaga } from '@/features/session/sagas/sessionSaga';
+import { loginSubmitted } from '@/features/session/slice';
+import { marketingPromptSaga } from '@/features/settings/marketingPrompt';
 import { credentialsSaga } from '@/features/credentials/sagas';
 import { accountsSaga } from '@/features/accounts/sagas';
 import { accountServicesSaga } from '@/features/accountServices/sagas';
@@ -20,4 +22,6 @@ export function* rootSaga(): SagaIterator {
   yield spawn(approvalsSaga);
   yield spawn(mailSaga);
   yield spawn(entitySaga);
+  // After a login (not a reload), the marketing consent check: it must see the login, so it runs from the start.
+  yield spawn(marketingPromptSaga, loginSubmitted.type);
 }

@@ -110,6 +110,8 @@ export function sessionHandlers(route: Route, bank: Bank) {
     route('get', 'v1/me', ({ user }) =>
       ok({
         userProfile: user.userProfile,
+        // Beside OBDX's keys: SPEC.md section 3 "User" has a preferred name, which OBDX does not send.
+        preferredName: user.preferredName,
         firstLoginFlowDone: user.firstLoginFlowDone,
         menuSupported: true,
       }),

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { EntitySelector } from '@/features/entity/components/EntitySelector';
 import { IdleWarningDialog } from '@/features/session/components/IdleWarningDialog';
 import { selectUser } from '@/features/session/selectors';
+import { MarketingPrompt } from '@/features/settings/components/MarketingPrompt';
 import { overlaysClosed } from '@/shared/overlay/overlaySlice';
 import { media } from '@/shared/theme/breakpoints';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -60,6 +61,7 @@ export function AppShell() {
         )}
       </main>
       <IdleWarningDialog />
+      <MarketingPrompt load={() => import(/* webpackChunkName: "settings" */ '../areas/settings/settingsPages')} />
     </>
   );
 }

@@ -1,6 +1,47 @@
-import { placeholder } from '../placeholder';
+/**
+ * /settings/alerts, /settings/paymentcompanies and /settings/marketing-preferences (issue 12), and the
+ * marketing consent modal the shell loads after a login. Each starts the settings saga (useFeatureSaga),
+ * so its code ships in this lazy chunk, never in the login page's bundle.
+ */
+import { AlertsScreen } from '@/features/settings/components/AlertsScreen';
+import { MarketingModal } from '@/features/settings/components/MarketingModal';
+import { MarketingPreferencesScreen } from '@/features/settings/components/MarketingPreferencesScreen';
+import { PaymentCompaniesScreen } from '@/features/settings/components/PaymentCompaniesScreen';
+import { settingsSaga } from '@/features/settings/sagas';
+import { PageBody } from '../../pages/PageBody';
+import { useFeatureSaga } from '../../useFeatureSaga';
 
-/** /settings/alerts, /settings/paymentcompanies and /settings/marketing-preferences (issue 12). */
-export const AlertsPage = placeholder('View & set up alerts');
-export const PaymentCompaniesPage = placeholder('Payment companies');
-export const MarketingPreferencesPage = placeholder('Marketing preferences');
+const useSettingsSaga = () => useFeatureSaga('settings', settingsSaga);
+
+export function AlertsPage() {
+  useSettingsSaga();
+  return (
+    <PageBody>
+      <AlertsScreen />
+    </PageBody>
+  );
+}
+
+export function PaymentCompaniesPage() {
+  useSettingsSaga();
+  return (
+    <PageBody>
+      <PaymentCompaniesScreen />
+    </PageBody>
+  );
+}
+
+export function MarketingPreferencesPage() {
+  useSettingsSaga();
+  return (
+    <PageBody>
+      <MarketingPreferencesScreen />
+    </PageBody>
+  );
+}
+
+/** Mounted by the shell (MarketingPrompt) once a login makes the consent check due. */
+export function MarketingConsentModal() {
+  useSettingsSaga();
+  return <MarketingModal />;
+}

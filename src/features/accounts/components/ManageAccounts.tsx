@@ -2,6 +2,7 @@ import { Form, Formik } from 'formik';
 import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
+import { Stack, StackList } from '@/shared/ui/Stack';
 import { Button } from '@/shared/ui/Button';
 import { FieldIdScope } from '@/shared/ui/FieldIdScope';
 import { ListState } from '@/shared/ui/ListState';
@@ -127,20 +128,8 @@ function AccountItem({ account }: { account: Account }) {
   );
 }
 
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
+const Page = Stack;
+const List = StackList;
 
 const Item = styled.li`
   padding: ${({ theme }) => theme.space.md};

@@ -1,0 +1,188 @@
+/** /settings/alerts through the whole app: the customer's details and login alerts (issue 12, SPEC.md sections 3 and 4). */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bank, fixBankClock, injectFault } from '@mocks/digx/testing';
+import { ALERTS_UNCHANGED_TEXT } from '@/features/settings/components/AlertsForm';
+import { toLondonDay } from '@/shared/lib/dates';
+import { SAVED_MESSAGE } from '@/shared/ui/SavedToast';
+import { openPayments } from '@/testing/paymentSteps';
+import { recordRequests } from '@/testing/recordRequests';
+
+const KEYS = {
+  'Failed Login Alert': { activityId: 'com.ofss.digx.app.security.login', eventId: 'FAILED_LOGIN', actionId: 'FAILED_LOGIN_ALERT' },
+  'Login Alert': { activityId: 'com.ofss.digx.app.security.login', eventId: 'LOGIN', actionId: 'LOGIN_ALERT' },
+};
+type Alert = keyof typeof KEYS;
+
+const open = async (user: 'RETAIL1' | 'CORP1' = 'RETAIL1', path = '/settings/alerts') => {
+  const view = await openPayments(path, user, { form: false });
+  await screen.findByRole('form', { name: 'Login alerts' });
+  return view;
+};
+const box = (alert: Alert, channel: 'Email' | 'Text message (SMS)') => within(screen.getByRole('group', { name: alert })).getByRole('checkbox', { name: channel });
+const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Save alerts' }));
+const alertBody = (alerts: [Alert, boolean, boolean][]) => ({
+  subStartDate: toLondonDay(new Date()),
+  subEndDate: '2099-12-31',
+  alerts: alerts.map(([alertName, email, sms]) => ({ alertName, alertKeyDTO: KEYS[alertName], email, sms })),
+});
+/** Every call that changes subscriptions, in the order sent (reading the log first waits for the bodies). */
+const changes = async (log: ReturnType<typeof recordRequests>) => {
+  await log.to('v1/actionSubscriptions');
+  return log.requests.filter((r) => r.path.startsWith('v1/actionSubscriptions') && r.method !== 'GET');
+};
+const subscriptionsOf = (user: string) => bank.state.users[user].alertSubscriptions;
+
+describe('/settings/alerts: login alerts', () => {
+  it('creates a subscription with POST for a customer who has none, with the exact body', async () => {
+    bank.state.users.CORP1.alertSubscriptions = [];
+    const { user } = await open('CORP1');
+    expect(box('Login Alert', 'Email')).not.toBeChecked();
+    expect(box('Failed Login Alert', 'Text message (SMS)')).not.toBeChecked();
+    expect(screen.getByText(/We send alerts by email to v\*{4}@example\.com and by text message to \*{7}0456\./)).toBeInTheDocument();
+    const log = recordRequests();
+    await user.click(box('Login Alert', 'Email'));
+    await save(user);
+    expect(await screen.findByText(SAVED_MESSAGE)).toBeInTheDocument();
+    const sent = await changes(log);
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST v1/actionSubscriptions']);
+    expect(JSON.parse(sent[0].body)).toEqual(alertBody([['Login Alert', true, false]]));
+    expect(subscriptionsOf('CORP1')).toHaveLength(1);
+    expect(subscriptionsOf('CORP1')[0].subscribedActions).toEqual([
+      { alertName: 'Login Alert', subscriptionPreferences: [{ destination: 'EMAIL', recipientCategory: 'USER' }] },
+    ]);
+    // The page now holds the new subscription: saving again changes it with PUT.
+    await user.click(box('Login Alert', 'Text message (SMS)'));
+    await save(user);
+    await waitFor(async () => expect((await changes(log)).map((r) => r.method)).toEqual(['POST', 'PUT']));
+  });
+
+  it("updates RETAIL1's subscription with PUT, naming every alert chosen", async () => {
+    const { user } = await open();
+    const id = subscriptionsOf('RETAIL1')[0].subscriptionId;
+    expect(box('Login Alert', 'Email')).toBeChecked();
+    expect(box('Login Alert', 'Text message (SMS)')).not.toBeChecked();
+    const log = recordRequests();
+    await user.click(box('Failed Login Alert', 'Text message (SMS)'));
+    await save(user);
+    expect(await screen.findByText(SAVED_MESSAGE)).toBeInTheDocument();
+    const sent = await changes(log);
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([`PUT v1/actionSubscriptions/${id}`]);
+    expect(JSON.parse(sent[0].body)).toEqual(alertBody([['Failed Login Alert', false, true], ['Login Alert', true, false]]));
+    expect(subscriptionsOf('RETAIL1')[0].subscribedActions.map((a) => a.alertName)).toEqual(['Failed Login Alert', 'Login Alert']);
+  });
+
+  it('deletes the subscription when no alert is left, and a later choice creates a new one', async () => {
+    const { user } = await open();
+    const id = subscriptionsOf('RETAIL1')[0].subscriptionId;
+    const log = recordRequests();
+    await user.click(box('Login Alert', 'Email'));
+    await save(user);
+    expect(await screen.findByText(SAVED_MESSAGE)).toBeInTheDocument();
+    let sent = await changes(log);
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([`DELETE v1/actionSubscriptions/${id}`]);
+    expect(sent[0].body).toBe('');
+    expect(subscriptionsOf('RETAIL1')).toEqual([]);
+
+    await user.click(box('Failed Login Alert', 'Email'));
+    await save(user);
+    await waitFor(async () => expect((await changes(log)).length).toBe(2));
+    sent = await changes(log);
+    expect(`${sent[1].method} ${sent[1].path}`).toBe('POST v1/actionSubscriptions');
+    expect(JSON.parse(sent[1].body)).toEqual(alertBody([['Failed Login Alert', true, false]]));
+  });
+
+  it('sends nothing when nothing is chosen and there is no subscription, and says so', async () => {
+    bank.state.users.CORP1.alertSubscriptions = [];
+    const { user } = await open('CORP1');
+    const log = recordRequests();
+    await save(user);
+    expect(await screen.findByText(ALERTS_UNCHANGED_TEXT)).toBeInTheDocument();
+    expect(await changes(log)).toEqual([]);
+  });
+
+  it('sends nothing when the choices end as they began', async () => {
+    const { user } = await open();
+    const log = recordRequests();
+    await user.click(box('Login Alert', 'Text message (SMS)'));
+    await user.click(box('Login Alert', 'Text message (SMS)'));
+    await save(user);
+    expect(await screen.findByText(ALERTS_UNCHANGED_TEXT)).toBeInTheDocument();
+    expect(screen.queryByText(SAVED_MESSAGE)).not.toBeInTheDocument();
+    expect(await changes(log)).toEqual([]);
+  });
+
+  it("shows the saved message for 3 s (SPEC.md section 9)", async () => {
+    await open();
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.click(box('Login Alert', 'Text message (SMS)'));
+      await save(user);
+      expect(await screen.findByText(SAVED_MESSAGE)).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(2_900));
+      expect(screen.getByText(SAVED_MESSAGE)).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(200));
+      expect(screen.queryByText(SAVED_MESSAGE)).not.toBeInTheDocument();
+      expect(box('Login Alert', 'Text message (SMS)')).toBeChecked();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps the choices and says why when the bank refuses the save', async () => {
+    const { user } = await open();
+    injectFault('v1/actionSubscriptions/*', { kind: 'code', code: 'DIGX_CZ_ACCESS_DENIED' }, { method: 'PUT', times: 1 });
+    await user.click(box('Failed Login Alert', 'Email'));
+    await save(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have access to this service.');
+    expect(box('Failed Login Alert', 'Email')).toBeChecked();
+    expect(subscriptionsOf('RETAIL1')[0].subscribedActions.map((a) => a.alertName)).toEqual(['Login Alert']);
+  });
+
+  it('passes the accountNumber query on to the bank', async () => {
+    const log = recordRequests();
+    await open('RETAIL1', '/settings/alerts?accountNumber=12345678');
+    const [get] = await log.to('v1/actionSubscriptions', 'GET');
+    expect(get.url.searchParams.get('accountNumber')).toBe('12345678');
+  });
+
+  it('shows the loading state, then an error with its code and a way to try again', async () => {
+    injectFault('v1/actionSubscriptions', { kind: 'status', status: 503 }, { times: 1 });
+    const { user } = await openPayments('/settings/alerts', 'RETAIL1', { form: false });
+    const section = screen.getByRole('region', { name: 'Login alerts' });
+    expect(await within(section).findByText('Error: Could not load results')).toBeInTheDocument();
+    expect(within(section).getByText('Error Code: 503')).toBeInTheDocument();
+    injectFault('v1/actionSubscriptions', { kind: 'latency', ms: 200 }, { times: 1 });
+    await user.click(within(section).getByRole('button', { name: 'Try again' }));
+    expect(within(section).getByText('Loading data...')).toBeInTheDocument();
+    expect(await within(section).findByRole('form', { name: 'Login alerts' })).toBeInTheDocument();
+  });
+});
+
+describe('/settings/alerts: your details', () => {
+  it('shows name, preferred name, masked email and phone, and the last login in London time', async () => {
+    // Summer time: the fake bank's last login (47.5 h before now) is 12:30 UTC, 13:30 in London.
+    fixBankClock('2026-07-10T12:00:00Z');
+    await open();
+    const details = screen.getByRole('region', { name: 'Your details' });
+    const value = (term: string) => within(details).getByText(term).nextElementSibling?.textContent;
+    await within(details).findByText('Name');
+    expect(value('Name')).toBe('Mr Alexander Pemberton');
+    expect(value('Preferred name')).toBe('Alex');
+    expect(value('Email')).toBe('a****@example.com');
+    expect(value('Phone')).toBe('*******0123');
+    expect(value('Last login')).toBe('2026-07-08 13:30:00');
+    expect(details).not.toHaveTextContent('alex.pemberton@example.com');
+  });
+
+  it('says when the details cannot be loaded, and loads them on a retry', async () => {
+    const view = await openPayments('/accounts', 'RETAIL1', { form: false });
+    injectFault('v1/me', { kind: 'status', status: 500 }, { times: 1 });
+    await act(() => view.router.navigate('/settings/alerts'));
+    const details = await screen.findByRole('region', { name: 'Your details' });
+    expect(await within(details).findByText('Error Code: 500')).toBeInTheDocument();
+    await view.user.click(within(details).getByRole('button', { name: 'Try again' }));
+    expect(await within(details).findByText('Mr Alexander Pemberton')).toBeInTheDocument();
+  });
+});

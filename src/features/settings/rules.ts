@@ -1,0 +1,89 @@
+/** Details & settings' business rules (SPEC.md sections 3, 4 and 9), pure and table-tested. */
+import type { IsoDate } from '@/shared/lib/dates';
+import type {
+  AlertChoice,
+  AlertChoices,
+  AlertEvent,
+  AlertSubscription,
+  AlertSubscriptionBody,
+  MarketingChannels,
+  MarketingPreferences,
+} from './types';
+
+/** SPEC.md section 9: a subscription runs until 2099. */
+export const ALERT_END_DATE = '2099-12-31';
+
+/** Which call saving the alerts makes, with what. */
+export type AlertSaveCall =
+  | { kind: 'none' }
+  | { kind: 'create'; body: AlertSubscriptionBody }
+  | { kind: 'update'; id: string; body: AlertSubscriptionBody }
+  | { kind: 'delete'; id: string };
+
+const NEITHER: AlertChoice = { email: false, sms: false };
+const choiceOf = (choices: AlertChoices, name: string): AlertChoice => ({
+  email: choices[name]?.email === true,
+  sms: choices[name]?.sms === true,
+});
+
+/** The same channels for every alert the bank offers. */
+export function sameAlertChoices(events: readonly AlertEvent[], a: AlertChoices, b: AlertChoices): boolean {
+  return events.every(({ name }) => {
+    const [x, y] = [choiceOf(a, name), choiceOf(b, name)];
+    return x.email === y.email && x.sms === y.sms;
+  });
+}
+
+/**
+ * SPEC.md section 4 "Alerts": create (POST) when there is no subscription, update (PUT) when there is;
+ * with no alert chosen an existing subscription is deleted. Nothing changed, or nothing chosen and nothing
+ * to delete: no call. The body names only the alerts chosen, each with its channels.
+ */
+export function alertSaveCall(
+  events: readonly AlertEvent[],
+  subscription: AlertSubscription | null,
+  choices: AlertChoices,
+  today: IsoDate,
+): AlertSaveCall {
+  if (subscription && sameAlertChoices(events, subscription.choices, choices)) return { kind: 'none' };
+  const alerts = events
+    .map((event) => ({ alertName: event.name, alertKeyDTO: event.key, ...choiceOf(choices, event.name) }))
+    .filter((alert) => alert.email || alert.sms);
+  if (alerts.length === 0) return subscription ? { kind: 'delete', id: subscription.id } : { kind: 'none' };
+  const body: AlertSubscriptionBody = { subStartDate: today, subEndDate: ALERT_END_DATE, alerts };
+  return subscription ? { kind: 'update', id: subscription.id, body } : { kind: 'create', body };
+}
+
+/** The form's starting ticks: the subscription's, or none. */
+export function initialAlertChoices(events: readonly AlertEvent[], subscription: AlertSubscription | null): AlertChoices {
+  return Object.fromEntries(events.map(({ name }) => [name, subscription ? choiceOf(subscription.choices, name) : NEITHER]));
+}
+
+/** 'alex.pemberton@example.com' → 'a****@example.com'; a value the bank already masked stays as it is. */
+export function maskEmail(email: string): string {
+  const value = email.trim();
+  const at = value.lastIndexOf('@');
+  if (!value || value.includes('*') || at < 1) return value;
+  return `${value[0]}****${value.slice(at)}`;
+}
+
+/** '+447700900123' → '*******0123': only the last four digits show. */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (!digits || phone.includes('*')) return phone.trim();
+  return `*******${digits.slice(-4)}`;
+}
+
+export const NO_CHANNELS: MarketingChannels = { email: false, sms: false, post: false, phone: false };
+export const MARKETING_CHANNELS: readonly (keyof MarketingChannels)[] = ['email', 'sms', 'post', 'phone'];
+
+export const sameChannels = (a: MarketingChannels, b: MarketingChannels) => MARKETING_CHANNELS.every((c) => a[c] === b[c]);
+
+/**
+ * The preferences page saves when it would change something: the first answer, an answer after 'do not
+ * wish to see' or a close, or other channels. The same channels again send nothing.
+ */
+export function marketingSaveNeeded(current: MarketingPreferences | undefined, channels: MarketingChannels): boolean {
+  if (!current || !current.answered || current.outcome !== 'submitted') return true;
+  return !sameChannels(current.channels, channels);
+}

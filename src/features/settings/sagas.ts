@@ -1,0 +1,155 @@
+import type { SagaIterator } from 'redux-saga';
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { errorDetails } from '@/shared/api/errorDetails';
+import { toLondonDay } from '@/shared/lib/dates';
+import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
+import {
+  createSubscription,
+  deleteSubscription,
+  fetchAlertSettings,
+  fetchConsents,
+  fetchMarketing,
+  fetchProfile,
+  saveMarketing,
+  updateSubscription,
+  withdrawConsent,
+} from './api';
+import { alertSaveCall, marketingSaveNeeded, type AlertSaveCall } from './rules';
+import { selectAlerts, selectMarketing } from './selectors';
+import {
+  alertsFailed,
+  alertsLoaded,
+  alertsRequested,
+  alertsSaved,
+  alertsSaveFailed,
+  alertsSaveSubmitted,
+  alertsSaveUnchanged,
+  companiesFailed,
+  companiesLoaded,
+  companiesRequested,
+  companyWithdrawalCancelled,
+  companyWithdrawalConfirmed,
+  companyWithdrawalFailed,
+  companyWithdrawn,
+  marketingAnswerFailed,
+  marketingAnswerSaved,
+  marketingAnswerSubmitted,
+  marketingAnswerUnchanged,
+  marketingFailed,
+  marketingLoaded,
+  marketingRequested,
+  profileFailed,
+  profileLoaded,
+  profileRequested,
+} from './slice';
+import type { AlertSubscription } from './types';
+
+/** Today in London: a subscription starts the day it is saved. */
+export const londonToday = () => toLondonDay(new Date()) as string;
+
+function* loadProfile(): SagaIterator {
+  try {
+    yield put(profileLoaded(yield call(fetchProfile)));
+  } catch (error) {
+    yield put(profileFailed(errorDetails(error)));
+  }
+}
+
+function* loadAlerts({ payload }: ReturnType<typeof alertsRequested>): SagaIterator {
+  try {
+    yield put(alertsLoaded(yield call(fetchAlertSettings, payload.accountNumber)));
+  } catch (error) {
+    yield put(alertsFailed(errorDetails(error)));
+  }
+}
+
+/** Saving alerts: the rule picks the call (or none); the slice then holds the subscription as it stands. */
+function* saveAlerts({ payload }: ReturnType<typeof alertsSaveSubmitted>): SagaIterator {
+  const { data }: ReturnType<typeof selectAlerts> = yield select(selectAlerts);
+  if (!data) return;
+  const today: string = yield call(londonToday);
+  const decided: AlertSaveCall = alertSaveCall(data.events, data.subscription, payload.choices, today);
+  if (decided.kind === 'none') {
+    yield put(alertsSaveUnchanged());
+    return;
+  }
+  try {
+    if (decided.kind === 'delete') {
+      yield call(deleteSubscription, decided.id);
+      yield put(alertsSaved(null));
+      return;
+    }
+    const id: string =
+      decided.kind === 'create' ? yield call(createSubscription, decided.body, payload.accountNumber) : decided.id;
+    if (decided.kind === 'update') yield call(updateSubscription, decided.id, decided.body);
+    const choices = Object.fromEntries(decided.body.alerts.map((a) => [a.alertName, { email: a.email, sms: a.sms }]));
+    const saved: AlertSubscription = { id, startDate: decided.body.subStartDate, endDate: decided.body.subEndDate, choices };
+    yield put(alertsSaved(saved));
+  } catch (error) {
+    yield put(alertsSaveFailed(errorDetails(error)));
+  }
+}
+
+function* loadMarketing(): SagaIterator {
+  try {
+    yield put(marketingLoaded(yield call(fetchMarketing)));
+  } catch (error) {
+    yield put(marketingFailed(errorDetails(error)));
+  }
+}
+
+/**
+ * The modal's three outcomes and the page's save. A close is recorded without a word to the customer
+ * (the modal has gone; a failure changes nothing for them). The page's unchanged channels send nothing.
+ */
+function* answerMarketing({ payload }: ReturnType<typeof marketingAnswerSubmitted>): SagaIterator {
+  if (payload.outcome === 'closed') {
+    try {
+      yield call(saveMarketing, payload);
+    } catch {
+      // Nothing to show: the modal simply comes back at the next login.
+    }
+    return;
+  }
+  const { data }: ReturnType<typeof selectMarketing> = yield select(selectMarketing);
+  if (payload.outcome === 'submitted' && payload.channels && !marketingSaveNeeded(data, payload.channels)) {
+    yield put(marketingAnswerUnchanged());
+    return;
+  }
+  try {
+    yield put(marketingAnswerSaved(yield call(saveMarketing, payload)));
+  } catch (error) {
+    yield put(marketingAnswerFailed(errorDetails(error)));
+  }
+}
+
+function* loadCompanies(): SagaIterator {
+  try {
+    yield put(companiesLoaded(yield call(fetchConsents)));
+  } catch (error) {
+    yield put(companiesFailed(errorDetails(error)));
+  }
+}
+
+/** After the confirmation: the call, the passcode it asks for, then the company leaves the list. */
+function* withdrawCompany({ payload }: ReturnType<typeof companyWithdrawalConfirmed>): SagaIterator {
+  try {
+    yield call(withdrawConsent, payload);
+    yield put(companyWithdrawn(payload));
+  } catch (error) {
+    const details = errorDetails(error);
+    yield put(details.kind === 'challengeCancelled' ? companyWithdrawalCancelled() : companyWithdrawalFailed(details));
+  }
+}
+
+/** Started by the settings screens and the consent modal (useFeatureSaga), never at login. */
+export function* settingsSaga(): SagaIterator {
+  yield takeLatest(profileRequested.type, untilSessionEnds(loadProfile));
+  yield takeLatest(alertsRequested.type, untilSessionEnds(loadAlerts));
+  // Leading: a double click saves once.
+  yield takeLeading(alertsSaveSubmitted.type, untilSessionEnds(saveAlerts));
+  yield takeLatest(marketingRequested.type, untilSessionEnds(loadMarketing));
+  yield takeLeading(marketingAnswerSubmitted.type, untilSessionEnds(answerMarketing));
+  yield takeLatest(companiesRequested.type, untilSessionEnds(loadCompanies));
+  yield takeLeading(companyWithdrawalConfirmed.type, untilSessionEnds(withdrawCompany));
+}
