@@ -3,31 +3,12 @@
  * Then times the list and the exports in Chromium. Exits non-zero when a timing is over its budget (sizes
  * are printed here and are the test command's to hold, since bytes do not vary by machine).
  */
-import { execSync } from 'node:child_process';
 import path from 'node:path';
-import { checkBudgets, chunkSizes, distIsStale } from './chunkSizes';
+import { reportBudgets } from './budgetReport';
 
 const root = path.resolve(__dirname, '..');
 
-if (distIsStale(root)) {
-  console.log('dist/ is missing or older than src/: running `npm run build`…');
-  execSync('npm run build', { cwd: root, stdio: 'inherit' });
-}
-
-const chunks = chunkSizes(path.join(root, 'dist'));
-const { rows, pass } = checkBudgets(chunks);
-const kib = (bytes: number) => (bytes / 1024).toFixed(1);
-
-console.log('\nchunk'.padEnd(56) + 'kind     raw KiB  gzip KiB');
-for (const c of chunks) {
-  console.log(`${c.file.padEnd(55)}${(c.initial ? 'initial' : 'lazy').padEnd(9)}${kib(c.raw).padStart(7)}  ${kib(c.gzip).padStart(8)}`);
-}
-
-console.log('\nbudget'.padEnd(56) + 'gzip KiB   limit  result');
-for (const row of rows) {
-  console.log(`${row.label.padEnd(55)}${row.gzipKiB.toFixed(1).padStart(8)}  ${(Number.isFinite(row.limitKiB) ? String(row.limitKiB) : "-").padStart(6)}  ${row.pass ? 'PASS' : 'FAIL'}`);
-}
-console.log(`\n${pass ? 'All chunks within budget.' : 'Some chunks are over budget (see FAIL rows).'}`);
+reportBudgets(root);
 
 // Timings in Chromium on the production server (issue 6). Skipped with BENCH_SKIP_BROWSER=1.
 if (!process.env.BENCH_SKIP_BROWSER) {

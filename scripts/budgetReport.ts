@@ -1,0 +1,31 @@
+/**
+ * Builds dist/ if it is older than its sources, then prints every chunk's gzip size and the budgets
+ * (scripts/chunkSizes.ts). Shared by `npm run bench` and the test command's budget check.
+ */
+import { execSync } from 'node:child_process';
+import path from 'node:path';
+import { checkBudgets, chunkSizes, distIsStale } from './chunkSizes';
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** true when every chunk is within its budget. */
+export function reportBudgets(root: string, { listChunks = true }: { listChunks?: boolean } = {}): boolean {
+  if (distIsStale(root)) {
+    console.log('dist/ is missing or older than src/: running `npm run build`…');
+    execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  }
+  const chunks = chunkSizes(path.join(root, 'dist'));
+  const { rows, pass } = checkBudgets(chunks);
+  if (listChunks) {
+    console.log('\nchunk'.padEnd(56) + 'kind     raw KiB  gzip KiB');
+    for (const c of chunks) {
+      console.log(`${c.file.padEnd(55)}${(c.initial ? 'initial' : 'lazy').padEnd(9)}${kib(c.raw).padStart(7)}  ${kib(c.gzip).padStart(8)}`);
+    }
+  }
+  console.log('\nbudget'.padEnd(56) + 'gzip KiB   limit  result');
+  for (const row of rows.filter((r) => listChunks || !r.pass || r.label.startsWith('initial'))) {
+    console.log(`${row.label.padEnd(55)}${row.gzipKiB.toFixed(1).padStart(8)}  ${(Number.isFinite(row.limitKiB) ? String(row.limitKiB) : '-').padStart(6)}  ${row.pass ? 'PASS' : 'FAIL'}`);
+  }
+  console.log(`\n${pass ? 'All chunks within budget.' : 'Some chunks are over budget (see FAIL rows).'}`);
+  return pass;
+}
