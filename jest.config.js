@@ -20,4 +20,6 @@ module.exports = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   testTimeout: 15000,
+  // Jest's default leaves a core idle (cores - 1): on CI's 2 cores that is one worker for ~190 suites.
+  maxWorkers: '100%',
 };
