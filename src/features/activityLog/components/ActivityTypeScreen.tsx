@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, type ChangeEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import styled from 'styled-components';
+import { FilterControls, FilterSelect } from '@/shared/ui/FilterControls';
 import { formatShortDate } from '@/shared/lib/dates';
-import { Field, FieldInput } from '@/shared/ui/Field';
+import { Field } from '@/shared/ui/Field';
 import { Link } from '@/shared/ui/Link';
 import { ListState } from '@/shared/ui/ListState';
 import { Money } from '@/shared/ui/Money';
@@ -114,19 +114,6 @@ export function ActivityTypeScreen({ type, status, window, onQueryChange }: Acti
   );
 }
 
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
+const Controls = FilterControls;
 
-  > div {
-    margin-bottom: 0;
-  }
-`;
-
-const Select = styled(FieldInput)`
-  min-width: 12rem;
-  cursor: pointer;
-`;
+const Select = FilterSelect;

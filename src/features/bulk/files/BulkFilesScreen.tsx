@@ -1,8 +1,8 @@
 import { useCallback, useId, type ChangeEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import styled from 'styled-components';
+import { FilterControls, FilterSelect } from '@/shared/ui/FilterControls';
 import { Button } from '@/shared/ui/Button';
-import { Field, FieldInput } from '@/shared/ui/Field';
+import { Field } from '@/shared/ui/Field';
 import { Link } from '@/shared/ui/Link';
 import { ListState } from '@/shared/ui/ListState';
 import { Money } from '@/shared/ui/Money';
@@ -124,19 +124,6 @@ export function BulkFilesScreen({ accounts, canUpload = true }: BulkFilesScreenP
   );
 }
 
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
+const Controls = FilterControls;
 
-  > div {
-    margin-bottom: 0;
-  }
-`;
-
-const Select = styled(FieldInput)`
-  min-width: 14rem;
-  cursor: pointer;
-`;
+const Select = FilterSelect;

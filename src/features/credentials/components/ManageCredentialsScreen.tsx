@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { TabLink, TabList } from '@/shared/ui/TabLinks';
 import { isCredentialKind } from '../rules';
 import type { PasswordChangeValues, PinChangeValues } from '../schemas';
 import { selectManage, selectPinLength } from '../selectors';
@@ -108,30 +108,11 @@ function ChangeCredential({ kind }: { kind: CredentialKind }) {
   );
 }
 
-const Tabs = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+const Tabs = styled(TabList)`
   margin: 0 0 ${({ theme }) => theme.space.lg};
-  padding: 0;
-  list-style: none;
 `;
 
-const Tab = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.size.control};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme }) => theme.colors.brand};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.colors.brand};
-  font-weight: 600;
-  text-decoration: none;
-  &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.brand};
-    color: ${({ theme }) => theme.colors.onBrand};
-  }
-`;
+const Tab = TabLink;
 
 /** A readable line length for the form and its checklist. */
 const Column = styled.div`

@@ -1,6 +1,7 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { TabLink, TabList } from '@/shared/ui/TabLinks';
 import { FOLDER_TITLES, MAIL_FOLDERS, mailPath } from '../rules';
 import { selectUnreadBulletins, selectUnreadMail, type MailState } from '../slice';
 import type { MailFolder } from '../types';
@@ -47,31 +48,11 @@ const Bar = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
-const Tabs = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+const Tabs = styled(TabList)`
   margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
-const Tab = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.size.control};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme }) => theme.colors.brand};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.colors.brand};
-  font-weight: 600;
-  text-decoration: none;
-  &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.brand};
-    color: ${({ theme }) => theme.colors.onBrand};
-  }
-`;
+const Tab = TabLink;
 
 const Count = styled.span`
   min-width: 1.5rem;

@@ -8,10 +8,11 @@ import { ErrorSummary } from '@/shared/ui/ErrorSummary';
 import { RadioGroupField } from '@/shared/ui/RadioGroupField';
 import { SelectField, type SelectOption } from '@/shared/ui/SelectField';
 import { TextInputField } from '@/shared/ui/TextInputField';
-import { FREQUENCY_OPTIONS, emptyPaymentForm, newPayeeComplete, orderFromForm, validatePaymentForm, type FormContext, type PaymentFormValues } from '../paymentForm';
+import { emptyPaymentForm, newPayeeComplete, orderFromForm, validatePaymentForm, type FormContext, type PaymentFormValues } from '../paymentForm';
 import { paymentSubmitted, selectPayments, sortCodeEntered, type WithPayments } from '../slice';
 import type { PaymentAccount } from '../paymentForm';
 import { NewPayeeFields } from './NewPayeeFields';
+import { RepeatFields } from './RepeatFields';
 import { PaymentSteps } from './PaymentSteps';
 import { paymentProgress } from '../rules/progress';
 
@@ -104,21 +105,7 @@ function Fields({ mode, accounts, ctx, preparing }: { mode: 'payment' | 'transfe
       {(values.when === 'later' || values.when === 'recurring') && (
         <TextInputField name="date" label={values.when === 'later' ? 'Payment date' : 'First payment date'} hint="For example, 05/03/27 (DD/MM/YY)" inputMode="numeric" autoComplete="off" />
       )}
-      {values.when === 'recurring' && (
-        <>
-          <SelectField name="frequency" label="How often" options={FREQUENCY_OPTIONS} />
-          <RadioGroupField
-            name="until"
-            legend="Until"
-            inline
-            options={[
-              { value: 'furtherNotice', label: 'Further notice' },
-              { value: 'date', label: 'An end date' },
-            ]}
-          />
-          {values.until === 'date' && <TextInputField name="untilDate" label="Last payment date" hint="For example, 05/03/28 (DD/MM/YY)" inputMode="numeric" autoComplete="off" />}
-        </>
-      )}
+      {values.when === 'recurring' && <RepeatFields />}
       <Actions>
         <Button type="submit" disabled={preparing}>
           {preparing ? 'Checking…' : 'Continue'}

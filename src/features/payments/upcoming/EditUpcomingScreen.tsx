@@ -10,10 +10,9 @@ import { Button } from '@/shared/ui/Button';
 import { ErrorSummary } from '@/shared/ui/ErrorSummary';
 import { ListState } from '@/shared/ui/ListState';
 import { Money } from '@/shared/ui/Money';
-import { RadioGroupField } from '@/shared/ui/RadioGroupField';
-import { SelectField } from '@/shared/ui/SelectField';
 import { TextInputField } from '@/shared/ui/TextInputField';
-import { FREQUENCY_OPTIONS, formContextOf, type PaymentAccount } from '../paymentForm';
+import { RepeatFields } from '../components/RepeatFields';
+import { formContextOf, type PaymentAccount } from '../paymentForm';
 import { toWorkingDay, workingDayNotice } from '../rules/workingDays';
 import { limitsRequested, selectPayments, type WithPayments } from '../slice';
 import { canEditInstruction, editValuesOf, instructionChanges, validateInstructionEdit, type InstructionEditValues } from './instructionEdit';
@@ -69,36 +68,20 @@ function EditForm({ item, accounts }: { item: Instruction; accounts: readonly Pa
           dispatch(editSubmitted({ id: item.id, code: item.code, changes: instructionChanges(values, item, today) }));
         }}
       >
-        {({ values }) => (
-          <Form noValidate aria-label={editTitle(item)}>
+        <Form noValidate aria-label={editTitle(item)}>
             <ErrorSummary />
             <AmountField name="amount" label="Amount" currency={item.amount.currency} hint={limitHint} />
             <TextInputField name="reference" label="Reference" hint="Letters, numbers and spaces, up to 35." maxLength={35} />
             <TextInputField name="date" label={recurring ? 'Next payment date' : 'Payment date'} hint="For example, 05/03/27 (DD/MM/YY)" inputMode="numeric" autoComplete="off" />
             <DateNotice />
-            {recurring && (
-              <>
-                <SelectField name="frequency" label="How often" options={FREQUENCY_OPTIONS} />
-                <RadioGroupField
-                  name="until"
-                  legend="Until"
-                  inline
-                  options={[
-                    { value: 'furtherNotice', label: 'Further notice' },
-                    { value: 'date', label: 'An end date' },
-                  ]}
-                />
-                {values.until === 'date' && <TextInputField name="untilDate" label="Last payment date" hint="For example, 05/03/28 (DD/MM/YY)" inputMode="numeric" autoComplete="off" />}
-              </>
-            )}
+            {recurring && <RepeatFields />}
             <Actions>
               <Button type="submit" disabled={saving}>
                 {saving ? 'Saving…' : 'Save changes'}
               </Button>
               <Link to={BACK}>Cancel</Link>
             </Actions>
-          </Form>
-        )}
+        </Form>
       </Formik>
     </>
   );

@@ -1,0 +1,21 @@
+import styled from 'styled-components';
+import { FieldInput } from './Field';
+
+/** A row of list controls (a window, a status…) that wraps on a narrow screen, their labels above. */
+export const FilterControls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
+
+  > div {
+    margin-bottom: 0;
+  }
+`;
+
+/** A native select in a FilterControls row, styled as the form fields are. */
+export const FilterSelect = styled(FieldInput)`
+  min-width: 12rem;
+  cursor: pointer;
+`;
