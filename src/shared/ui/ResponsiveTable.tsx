@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { SurfaceCard } from './SurfaceCard';
 import { BREAKPOINTS } from '@/shared/theme/breakpoints';
 import { DataTable } from '@/shared/ui/DataTable';
 import { useMaxWidth } from '@/shared/ui/useMaxWidth';
@@ -111,12 +112,7 @@ const Cards = styled.ul`
   list-style: none;
 `;
 
-const Card = styled.li`
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-
+const Card = styled(SurfaceCard)`
   h2,
   h3 {
     margin: 0 0 ${({ theme }) => theme.space.sm};

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
+import { SurfaceCard } from '@/shared/ui/SurfaceCard';
 import { DECISION_WORDS } from '@/shared/approvals/approvalStatus';
 import { Button } from '@/shared/ui/Button';
 import { ConfirmModal } from '@/shared/ui/ConfirmModal';
@@ -179,12 +180,7 @@ const Cards = styled.ul`
   list-style: none;
 `;
 
-const Card = styled.li`
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-`;
+const Card = SurfaceCard;
 
 const Head = styled.div`
   display: flex;
