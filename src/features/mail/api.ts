@@ -42,9 +42,10 @@ export function* fetchSubjects(): SagaIterator<MailSubject[]> {
   return (answer.data?.subjects ?? []).map(mapSubject).filter((s) => s.id);
 }
 
+const sendPath = (replyTo?: string) => (replyTo ? `${mailPath(replyTo)}/replyMail` : 'v1/mailbox/mails');
+
 /** POST a new message, or a reply to one; both answer 201 and the message is then in the outbox. */
 export function* sendMail({ replyTo, subjectId, subject, party, messageBody }: MailSendRequest): SagaIterator<void> {
   const body = { messageBody, messageType: 'M', subjectId, subject, party };
-  const path = replyTo ? `${mailPath(replyTo)}/replyMail` : 'v1/mailbox/mails';
-  yield call(callDigx, { method: 'POST', path, body });
+  yield call(callDigx, { method: 'POST', path: sendPath(replyTo), body });
 }

@@ -25,10 +25,11 @@ export function* fetchUpcoming(): SagaIterator<Instruction[]> {
   return answers.flatMap((answer, i) => (answer.data?.instructionsList ?? []).map((wire) => mapInstruction(wire, INSTRUCTION_QUERIES[i].code)));
 }
 
+const cancellationPath = (id: string) => `cz/v1/payments/instructions/cancellation/${encodeURIComponent(id)}`;
+
 export function* cancelInstruction(id: string, code: InstructionCode): SagaIterator<void> {
-  const path = `cz/v1/payments/instructions/cancellation/${encodeURIComponent(id)}`;
-  yield call(callDigx, { method: 'GET', path, params: { code } });
-  yield call(callDigx, { method: 'PATCH', path, params: { code } });
+  yield call(callDigx, { method: 'GET', path: cancellationPath(id), params: { code } });
+  yield call(callDigx, { method: 'PATCH', path: cancellationPath(id), params: { code } });
 }
 
 /** PUT cz/v1/payments/instructions/{id}?code: the bank answers with the instruction as it now stands. */

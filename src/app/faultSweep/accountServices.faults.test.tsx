@@ -1,0 +1,4 @@
+import { sweepFaults } from '@/testing/faultSweep/sweep';
+import { accountServicesScenarios } from './accountServices.scenarios';
+
+sweepFaults('accountServices', accountServicesScenarios);

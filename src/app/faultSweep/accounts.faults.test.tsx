@@ -1,0 +1,4 @@
+import { sweepFaults } from '@/testing/faultSweep/sweep';
+import { accountsScenarios } from './accounts.scenarios';
+
+sweepFaults('accounts', accountsScenarios);

@@ -1,0 +1,4 @@
+import { sweepFaults } from '@/testing/faultSweep/sweep';
+import { activityLogScenarios } from './activityLog.scenarios';
+
+sweepFaults('activityLog', activityLogScenarios);

@@ -1,0 +1,4 @@
+import { sweepFaults } from '@/testing/faultSweep/sweep';
+import { approvalsScenarios } from './approvals.scenarios';
+
+sweepFaults('approvals', approvalsScenarios);

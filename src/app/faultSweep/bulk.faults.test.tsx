@@ -1,0 +1,4 @@
+import { sweepFaults } from '@/testing/faultSweep/sweep';
+import { bulkScenarios } from './bulk.scenarios';
+
+sweepFaults('bulk', bulkScenarios);

@@ -1,0 +1,4 @@
+import { sweepFaults } from '@/testing/faultSweep/sweep';
+import { mailScenarios } from './mail.scenarios';
+
+sweepFaults('mail', mailScenarios);

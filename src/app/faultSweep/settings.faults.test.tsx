@@ -1,0 +1,4 @@
+import { sweepFaults } from '@/testing/faultSweep/sweep';
+import { settingsScenarios } from './settings.scenarios';
+
+sweepFaults('settings', settingsScenarios);
