@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { compareVersions, findKnownBad, packageName, satisfies, type KnownBad, type Lockfile } from './checkKnownBadVersions';
+import {
+  compareVersions,
+  findKnownBad,
+  packageName,
+  satisfies,
+  unreviewedDependencies,
+  type KnownBad,
+  type Lockfile,
+  type PackageJson,
+} from './checkKnownBadVersions';
 
 describe('compareVersions', () => {
   it.each([
@@ -93,6 +102,38 @@ describe('findKnownBad', () => {
   it('reads scoped package names from their folder', () => {
     expect(packageName('node_modules/x/node_modules/@scope/pkg', {})).toBe('@scope/pkg');
   });
+
+  it('never matches against the "reviewed" notes', () => {
+    const withNotes: KnownBad = { ...rules, reviewed: { react: '<0.14.0', axios: 'CVE-2025-58754' } };
+    const lock: Lockfile = { packages: { 'node_modules/react': { version: '0.13.0' }, 'node_modules/axios': { version: '1.21.1' } } };
+    expect(findKnownBad(lock, withNotes)).toEqual([]);
+  });
+});
+
+describe('unreviewedDependencies', () => {
+  const list: KnownBad = {
+    packages: { axios: [{ range: '<1.12.0', reason: 'CVE-2025-58754' }] },
+    reviewed: { redux: 'no published advisory', jest: 'no published advisory', blank: '  ' },
+  };
+
+  it('accepts dependencies that have rules or a review note', () => {
+    const pkg: PackageJson = { dependencies: { axios: '1.21.1', redux: '5.0.1' }, devDependencies: { jest: '30.5.2' } };
+    expect(unreviewedDependencies(pkg, list)).toEqual([]);
+  });
+
+  it('names a new dependency or devDependency nobody reviewed', () => {
+    const pkg: PackageJson = { dependencies: { axios: '1.21.1', 'left-pad': '1.3.0' }, devDependencies: { 'some-tool': '1.0.0' } };
+    expect(unreviewedDependencies(pkg, list)).toEqual(['left-pad', 'some-tool']);
+  });
+
+  it('does not count an empty note or an inherited key as a review', () => {
+    const pkg: PackageJson = { dependencies: { blank: '1.0.0', toString: '1.0.0' } };
+    expect(unreviewedDependencies(pkg, list)).toEqual(['blank', 'toString']);
+  });
+
+  it('works without a "reviewed" object', () => {
+    expect(unreviewedDependencies({ dependencies: { axios: '1.21.1', redux: '5.0.1' } }, { packages: list.packages })).toEqual(['redux']);
+  });
 });
 
 describe('the repository', () => {
@@ -106,5 +147,33 @@ describe('the repository', () => {
 
   it('package-lock.json installs no known-bad version', () => {
     expect(findKnownBad(read<Lockfile>('package-lock.json'), read<KnownBad>('known-bad-versions.json'))).toEqual([]);
+  });
+
+  it('every direct dependency and devDependency of package.json has an advisory review', () => {
+    expect(unreviewedDependencies(read<PackageJson>('package.json'), read<KnownBad>('known-bad-versions.json'))).toEqual([]);
+  });
+
+  it('every review note is a non-empty string and every rule has a reason', () => {
+    const list = read<KnownBad>('known-bad-versions.json');
+    for (const [name, note] of Object.entries(list.reviewed ?? {})) expect([name, typeof note === 'string' && note.trim() !== '']).toEqual([name, true]);
+    for (const [name, rules] of Object.entries(list.packages)) {
+      expect([name, Array.isArray(rules) && rules.length > 0]).toEqual([name, true]);
+      for (const rule of rules) expect([name, rule.range, rule.reason.trim() !== '']).toEqual([name, rule.range, true]);
+    }
+  });
+
+  it('covers every package of the STACK.md table', () => {
+    // shared/STACK.md lives outside this repository, so its package names are copied here.
+    const stack = [
+      'react', 'react-dom', 'react-router-dom', 'redux', '@reduxjs/toolkit', 'react-redux', 'redux-saga', 'axios', 'jsencrypt',
+      'moment', 'moment-timezone', 'formik', 'yup', 'papaparse', 'jspdf', 'styled-components', 'dompurify', 'xlsx',
+      'typescript', 'webpack', 'webpack-cli', 'webpack-dev-server', 'ts-loader', 'html-webpack-plugin', 'moment-timezone-data-webpack-plugin',
+      'jest', 'jest-environment-jsdom', 'jest-fixed-jsdom', 'ts-jest', 'msw', '@testing-library/react', '@testing-library/dom',
+      '@testing-library/user-event', '@testing-library/jest-dom', 'playwright-core', '@axe-core/playwright', 'fast-check',
+      'eslint', '@eslint/js', 'typescript-eslint', 'eslint-plugin-react-hooks', 'globals',
+      '@types/react', '@types/react-dom', '@types/jest', '@types/papaparse', '@types/node',
+    ];
+    const reviewed = read<KnownBad>('known-bad-versions.json').reviewed ?? {};
+    expect(stack.filter((name) => !Object.hasOwn(reviewed, name))).toEqual([]);
   });
 });

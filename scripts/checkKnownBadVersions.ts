@@ -1,7 +1,8 @@
 /**
  * `npm run check:versions`: fails when package-lock.json installs a version listed in
- * known-bad-versions.json. `npm audit` is not answered by the registry reachable here, so this
- * list is our audit; it runs in `npm test`.
+ * known-bad-versions.json, or when package.json has a direct dependency whose advisories nobody
+ * reviewed (it is in neither the file's "packages" rules nor its "reviewed" notes). `npm audit` is
+ * not answered by the registry reachable here, so this list is our audit; it runs in `npm test`.
  *
  * No semver dependency: versions are x.y.z[-pre], ranges are an exact version or
  * space-separated comparators (<, <=, >, >=) that must all hold.
@@ -10,7 +11,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export type Rule = { range: string; reason: string };
-export type KnownBad = { packages: Record<string, Rule[]> };
+/** `packages`: the rules. `reviewed`: package name → what its advisory review found (notes only, never matched). */
+export type KnownBad = { packages: Record<string, Rule[]>; reviewed?: Record<string, string> };
+export type PackageJson = { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
 export type Lockfile = { lockfileVersion?: number; packages?: Record<string, { name?: string; version?: string; link?: boolean }> };
 export type Hit = { name: string; version: string; location: string; range: string; reason: string };
 
@@ -77,6 +80,19 @@ export function findKnownBad(lock: Lockfile, knownBad: KnownBad): Hit[] {
   return hits;
 }
 
+/**
+ * Direct dependencies and devDependencies of package.json (by the key package.json uses, so an
+ * alias counts under its own name) that known-bad-versions.json neither has rules for nor records
+ * as reviewed. A new dependency must be reviewed for advisories before it is added.
+ */
+export function unreviewedDependencies(pkg: PackageJson, knownBad: KnownBad): string[] {
+  const reviewed = knownBad.reviewed ?? {};
+  const names = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})]);
+  return [...names]
+    .filter((name) => !Object.hasOwn(knownBad.packages, name) && !(Object.hasOwn(reviewed, name) && reviewed[name].trim() !== ''))
+    .sort();
+}
+
 function main(): void {
   const root = path.resolve(__dirname, '..');
   const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as Lockfile;
@@ -85,14 +101,23 @@ function main(): void {
     console.error('package-lock.json has no "packages" map (lockfileVersion 2 or 3 is needed).');
     process.exit(1);
   }
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as PackageJson;
   const hits = findKnownBad(lock, knownBad);
+  const unreviewed = unreviewedDependencies(pkg, knownBad);
   if (hits.length) {
     console.error(`Known-bad versions in package-lock.json (${hits.length}):`);
     for (const h of hits) console.error(`  ${h.name}@${h.version} at ${h.location} matches "${h.range}": ${h.reason}`);
-    process.exit(1);
   }
+  if (unreviewed.length) {
+    console.error(`Direct dependencies without an advisory review in known-bad-versions.json (${unreviewed.length}): ${unreviewed.join(', ')}`);
+    console.error('  Look up their advisories, then add rules under "packages" or a note under "reviewed".');
+  }
+  if (hits.length || unreviewed.length) process.exit(1);
   const installed = Object.keys(lock.packages).filter((location) => location.includes('node_modules/')).length;
-  console.log(`known-bad versions: OK (${installed} installed packages checked against ${Object.keys(knownBad.packages).length} listed packages)`);
+  const direct = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).length;
+  console.log(
+    `known-bad versions: OK (${installed} installed packages checked against ${Object.keys(knownBad.packages).length} listed packages; ${direct} direct dependencies reviewed)`,
+  );
 }
 
 if (require.main === module) main();
