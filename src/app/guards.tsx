@@ -31,10 +31,12 @@ export function PublicOnly() {
   return <Outlet />;
 }
 
-/** /change-credentials: only while one is needed. */
+/** /change-credentials: only while one is needed; a session ending on its steps goes to its end page. */
 export function RequireCredentialChange() {
   const status = useAppSelector(selectSessionStatus);
-  if (status === 'restoring') return <Waiting />;
+  const endedReason = useAppSelector(selectEndedReason);
+  if (status === 'restoring' || status === 'ending') return <Waiting />;
+  if (status === 'ended') return <Navigate to={endedReason === 'loggedOut' ? PATHS.loggedOff : PATHS.sessionExpired} replace />;
   if (status !== 'credentialChange') return <Navigate to={PATHS.login} replace />;
   return <Outlet />;
 }

@@ -1,4 +1,68 @@
-/** The fault sweep's scenarios for the accountServices screens. */
-import type { FaultScenario } from '@/testing/faultSweep/sweep';
+/** The fault sweep's scenarios for the cheque and pay-in book services. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { ACC, accountIdOf } from '@mocks/digx/bank/seed';
+import { ACCOUNT_SERVICES_TITLE } from '@/features/accountServices/components/AccountServicesPage';
+import { expectSettled, type FaultScenario, type SweepContext } from '@/testing/faultSweep/sweep';
 
-export const accountServicesScenarios: FaultScenario[] = [];
+const START = '000101';
+const END = '000120';
+
+const booksSection = () => screen.getByRole('region', { name: 'Request a book' });
+
+/** Request a cheque book for the first account offered (RETAIL1's Everyday), confirming in the modal. */
+async function requestChequeBook(s: SweepContext) {
+  await s.user.click(within(booksSection()).getByRole('button', { name: 'Request a cheque book' }));
+  await s.user.click(await screen.findByRole('button', { name: 'Request cheque book' }));
+}
+
+/** The request's own alert says what went wrong; the buttons are there again, nothing is left sending. */
+async function bookRequestFailed(s: SweepContext) {
+  await waitFor(() => expect(within(booksSection()).getByRole('alert')).toHaveTextContent(s.fault.messages[0]));
+  expect(within(booksSection()).getByRole('button', { name: 'Request a cheque book' })).toBeEnabled();
+  expect(within(booksSection()).getByRole('status')).toHaveTextContent('');
+  await expectSettled();
+}
+
+const openServices = async () => {
+  await screen.findByRole('heading', { level: 1, name: ACCOUNT_SERVICES_TITLE });
+  await screen.findByRole('region', { name: 'Request a book' });
+};
+
+export const accountServicesScenarios: FaultScenario[] = [
+  {
+    call: 'GET {}/prepare',
+    doing: 'requesting a cheque book (the bank checks the account first)',
+    faultPath: 'cz/v1/chequebookRequest/prepare',
+    start: '/accounts/services',
+    prepare: openServices,
+    act: requestChequeBook,
+    failed: bookRequestFailed,
+  },
+  {
+    call: 'POST {BOOK_PATHS[kind]}',
+    doing: 'requesting a cheque book',
+    faultPath: 'cz/v1/chequebookRequest',
+    start: '/accounts/services',
+    prepare: openServices,
+    act: requestChequeBook,
+    failed: bookRequestFailed,
+  },
+  {
+    call: 'GET v1/accounts/demandDeposit/{}/issuedCheques',
+    doing: 'looking up the status of a range of cheques',
+    faultPath: `v1/accounts/demandDeposit/${accountIdOf(ACC.everyday).value}/issuedCheques`,
+    start: '/accounts/services',
+    prepare: async (s) => {
+      await openServices();
+      await s.user.type(screen.getByRole('textbox', { name: /Start cheque number/ }), START);
+      await s.user.type(screen.getByRole('textbox', { name: /End cheque number/ }), END);
+    },
+    act: async (s) => {
+      await s.user.click(screen.getByRole('button', { name: 'Show cheque status' }));
+    },
+    kept: async () => {
+      expect(screen.getByRole('textbox', { name: /Start cheque number/ })).toHaveValue(START);
+      expect(screen.getByRole('textbox', { name: /End cheque number/ })).toHaveValue(END);
+    },
+  },
+];

@@ -1,4 +1,100 @@
-/** The fault sweep's scenarios for the session screens. */
-import type { FaultScenario } from '@/testing/faultSweep/sweep';
+/**
+ * The fault sweep's scenarios for the session: the login's calls, the client's nonce, and the logout.
+ *
+ * On the login page there is no session to expire, so a 401 there is shown where the customer is, with the
+ * catalogue's text, their user ID kept (sending them to "your session has ended" from the login page would
+ * only lead back to it, without what they typed). The logout ends on the logged-off page whatever the bank says.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { DEMO_LOGINS } from '@mocks/digx/bank/seed';
+import { PATHS } from '@/app/paths';
+import { LOGOUT_QUESTION } from '@/features/session/components/LogoutButton';
+import { NONCE_CALL } from '@/testing/faultSweep/digxCalls';
+import { expectCatalogueMessage, expectSettled, type DemoUser, type FaultScenario, type SweepContext } from '@/testing/faultSweep/sweep';
+import { TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
 
-export const sessionScenarios: FaultScenario[] = [];
+const userIdBox = () => screen.getByRole('textbox', { name: 'User ID' });
+const passwordBox = () => screen.getByLabelText('Password');
+
+/** The customer logging in from the login page; each fault meets one attempt, the next attempt is typed again. */
+function loginScenario(call: string, faultPath: string, who: DemoUser = 'RETAIL1'): FaultScenario {
+  return {
+    call,
+    doing: `logging in as ${who}`,
+    faultPath,
+    start: PATHS.login,
+    loggedOut: true,
+    prepare: async (s) => {
+      await s.user.type(await screen.findByRole('textbox', { name: 'User ID' }), who.toLowerCase());
+    },
+    // The password is not kept after a try (the form empties it on purpose): typed again, as a customer would.
+    act: async (s) => {
+      await s.user.type(passwordBox(), DEMO_LOGINS[who]);
+      await s.user.click(screen.getByRole('button', { name: 'Log in' }));
+    },
+    failed: async (s) => {
+      await expectCatalogueMessage(s);
+      expect(s.location()).toBe(PATHS.login);
+      expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    },
+    kept: async () => {
+      expect(userIdBox()).toHaveValue(who.toLowerCase());
+    },
+    expired: async (s) => {
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(TRANSPORT_MESSAGES.sessionExpired));
+      expect(s.location()).toBe(PATHS.login);
+      expect(userIdBox()).toHaveValue(who.toLowerCase());
+      await expectSettled();
+    },
+  };
+}
+
+/** Log Out, confirmed: the customer is logged off whatever the bank answers (the session ends here). */
+async function loggedOff(s: SweepContext) {
+  await waitFor(() => expect(s.location()).toBe(PATHS.loggedOff));
+  expect(await screen.findByRole('heading', { level: 1, name: 'You have logged out' })).toBeInTheDocument();
+  expect(s.store.getState().session.status).toBe('ended');
+}
+
+export const sessionScenarios: FaultScenario[] = [
+  // A fresh page has no nonces: the login's first call fetches them.
+  loginScenario(NONCE_CALL, 'v1/session/nonce'),
+  loginScenario('GET v1/publicKey', 'v1/publicKey'),
+  loginScenario('POST v1/salt', 'v1/salt'),
+  loginScenario('POST j_security_check', 'j_security_check'),
+  loginScenario('GET v1/me', 'v1/me'),
+  loginScenario('GET v1/me/loginFlow', 'v1/me/loginFlow', 'NEWUSER'),
+  loginScenario('GET cz/v1/permissions', 'cz/v1/permissions'),
+  {
+    // A reload finds the session by asking for the profile: not being able to ask is not a silent logout.
+    call: 'GET v1/me',
+    doing: 'reloading the app with a live session',
+    faultPath: 'v1/me',
+    start: PATHS.accounts,
+    onOpen: true,
+    freshEachFault: true,
+    failed: async (s) => {
+      await waitFor(() => expect(s.location()).toBe(PATHS.login));
+      await expectCatalogueMessage(s);
+      expect(screen.getByRole('textbox', { name: 'User ID' })).toBeInTheDocument();
+    },
+  },
+  {
+    call: 'DELETE v1/session',
+    doing: 'logging out',
+    faultPath: 'v1/session',
+    start: PATHS.accounts,
+    // Logged off, the screen cannot log out again: a new session for each fault.
+    freshEachFault: true,
+    prepare: async () => {
+      await screen.findByRole('heading', { level: 1, name: 'My accounts' });
+    },
+    act: async (s) => {
+      await s.user.click(screen.getByRole('button', { name: 'Log Out' }));
+      await screen.findByRole('alertdialog', { name: LOGOUT_QUESTION });
+      await s.user.click(screen.getByRole('button', { name: 'Log out' }));
+    },
+    failed: loggedOff,
+    expired: loggedOff,
+  },
+];

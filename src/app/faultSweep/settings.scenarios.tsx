@@ -1,4 +1,139 @@
-/** The fault sweep's scenarios for the settings screens. */
-import type { FaultScenario } from '@/testing/faultSweep/sweep';
+/** The fault sweep's scenarios for the settings screens: details, login alerts, marketing, payment companies. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { DEMO_OTP } from '@mocks/digx/handlers/checkChallenge';
+import { bank, injectFault } from '@mocks/digx/testing';
+import { consentIdOf } from '@mocks/digx/bank/seed/paymentCompanies';
+import { PROFILE_TITLE } from '@/features/settings/components/ProfileDetails';
+import { SAVED_MESSAGE } from '@/shared/ui/SavedToast';
+import { LIST_STATE_TEXT } from '@/shared/ui/ListState';
+import { expectCatalogueMessage, expectSettled, type FaultScenario, type SweepContext } from '@/testing/faultSweep/sweep';
 
-export const settingsScenarios: FaultScenario[] = [];
+type Alert = 'Failed Login Alert' | 'Login Alert';
+type Channel = 'Email' | 'Text message (SMS)';
+
+const box = (alert: Alert, channel: Channel) => within(screen.getByRole('group', { name: alert })).getByRole<HTMLInputElement>('checkbox', { name: channel });
+const openAlerts = async () => {
+  await screen.findByRole('form', { name: 'Login alerts' });
+};
+const saveAlerts = async (s: SweepContext) => {
+  const save = screen.getByRole('button', { name: 'Save alerts' });
+  await waitFor(() => expect(save).toBeEnabled());
+  await s.user.click(save);
+};
+const ticks = (expected: [Alert, Channel, boolean][]) => async () => {
+  for (const [alert, channel, checked] of expected) expect(box(alert, channel).checked).toBe(checked);
+};
+
+/** RETAIL1 has Login Alert by e-mail: the changes below make the saga create, change or delete the subscription. */
+const alertsScenario = (call: string, faultPath: string, doing: string, choices: [Alert, Channel, boolean][], before?: (s: SweepContext) => Promise<void>): FaultScenario => ({
+  call,
+  doing,
+  faultPath,
+  start: '/settings/alerts',
+  prepare: async (s) => {
+    await openAlerts();
+    await before?.(s);
+    for (const [alert, channel, checked] of choices) if (box(alert, channel).checked !== checked) await s.user.click(box(alert, channel));
+  },
+  act: saveAlerts,
+  kept: ticks(choices),
+});
+
+const MONEYBOX = 'Moneybox Ltd';
+const moneyboxPath = `cz/v1/me/paymentCompanies/${consentIdOf('retail-moneybox')}`;
+const companyItem = (company: string) =>
+  within(screen.getByRole('list', { name: 'Payment companies with access' }))
+    .getAllByRole('listitem')
+    .find((li) => within(li).queryByRole('heading', { name: company })) as HTMLElement;
+
+const MARKETING_PAGE = '/settings/marketing-preferences';
+const channelBox = (name: string) => within(screen.getByRole('form', { name: 'Marketing preferences' })).getByRole('checkbox', { name });
+
+export const settingsScenarios: FaultScenario[] = [
+  {
+    call: 'GET {SETTINGS_PATHS.me}',
+    doing: 'opening Details & settings (the details are read afresh)',
+    faultPath: 'v1/me',
+    start: '/accounts',
+    prepare: async () => {
+      await screen.findByRole('heading', { level: 1, name: 'My accounts' });
+    },
+    act: async (s) => {
+      const details = screen.queryByRole('region', { name: PROFILE_TITLE });
+      if (details) await s.user.click(within(details).getByRole('button', { name: 'Try again' }));
+      else await s.user.click(screen.getByRole('link', { name: 'Details & settings' }));
+    },
+    failed: async (s) => {
+      await expectCatalogueMessage(s);
+      const details = await screen.findByRole('region', { name: PROFILE_TITLE });
+      expect(within(details).getByRole('alert')).toHaveTextContent(LIST_STATE_TEXT.error);
+      // The alerts beside it are there all the same.
+      expect(await screen.findByRole('form', { name: 'Login alerts' })).toBeInTheDocument();
+    },
+  },
+  { call: 'GET {SETTINGS_PATHS.alertEvents}', doing: 'opening the login alerts', faultPath: 'v1/activityEventActions', start: '/settings/alerts', onOpen: true },
+  { call: 'GET {SETTINGS_PATHS.subscriptions}', doing: 'opening the login alerts', faultPath: 'v1/actionSubscriptions', start: '/settings/alerts', onOpen: true },
+  alertsScenario('PUT {withId(SETTINGS_PATHS.subscriptions, id)}', 'v1/actionSubscriptions/*', 'adding a text message to the failed login alert', [
+    ['Failed Login Alert', 'Text message (SMS)', true],
+  ]),
+  alertsScenario('DELETE {withId(SETTINGS_PATHS.subscriptions, id)}', 'v1/actionSubscriptions/*', 'turning every login alert off', [['Login Alert', 'Email', false]]),
+  alertsScenario(
+    'POST {SETTINGS_PATHS.subscriptions}',
+    'v1/actionSubscriptions',
+    'choosing an alert again after removing them all',
+    [['Failed Login Alert', 'Email', true]],
+    // Every alert off and saved first: the subscription is gone, so the next choice creates a new one.
+    async (s) => {
+      await s.user.click(box('Login Alert', 'Email'));
+      await saveAlerts(s);
+      await screen.findByText(SAVED_MESSAGE);
+    },
+  ),
+  { call: 'GET {SETTINGS_PATHS.marketing}', doing: 'opening the marketing preferences', faultPath: 'cz/v1/me/marketingPreferences', start: MARKETING_PAGE, onOpen: true },
+  {
+    call: 'PUT {SETTINGS_PATHS.marketing}',
+    doing: 'saving the marketing preferences',
+    faultPath: 'cz/v1/me/marketingPreferences',
+    start: MARKETING_PAGE,
+    prepare: async (s) => {
+      await screen.findByRole('form', { name: 'Marketing preferences' });
+      await s.user.click(channelBox('Post'));
+      await s.user.click(channelBox('Email'));
+    },
+    act: async (s) => {
+      await s.user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    },
+    kept: async () => {
+      expect(channelBox('Post')).toBeChecked();
+      expect(channelBox('Email')).not.toBeChecked();
+    },
+  },
+  { call: 'GET {SETTINGS_PATHS.companies}', doing: 'opening the payment companies', faultPath: 'cz/v1/me/paymentCompanies', start: '/settings/paymentcompanies', onOpen: true },
+  {
+    call: 'DELETE {withId(SETTINGS_PATHS.companies, id)}',
+    doing: "withdrawing a payment company's access (the send with the passcode)",
+    faultPath: moneyboxPath,
+    start: '/settings/paymentcompanies',
+    prepare: async () => {
+      await screen.findByRole('list', { name: 'Payment companies with access' });
+    },
+    // The first send only earns the 417 that asks for the passcode; the fault is moved onto the send that carries it.
+    act: async (s) => {
+      const [armed] = bank.faults.list();
+      bank.faults.clear();
+      await s.user.click(screen.getByRole('button', { name: `Withdraw access for ${MONEYBOX}` }));
+      await s.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, withdraw access' }));
+      const otp = await screen.findByRole('dialog', { name: 'Enter your one-time passcode' });
+      injectFault(armed.path, armed.fault, { method: armed.method, times: armed.times });
+      await s.user.type(within(otp).getByLabelText('One-time passcode'), DEMO_OTP);
+      await s.user.click(within(otp).getByRole('button', { name: 'Confirm' }));
+    },
+    // The company stays listed with the reason; the passcode step has closed and withdrawing can be tried again.
+    failed: async (s) => {
+      await waitFor(() => expect(within(companyItem(MONEYBOX)).getByRole('alert')).toHaveTextContent(s.fault.messages[0]));
+      expect(screen.queryByRole('dialog', { name: 'Enter your one-time passcode' })).not.toBeInTheDocument();
+      expect(within(companyItem(MONEYBOX)).getByRole('button', { name: `Withdraw access for ${MONEYBOX}` })).toBeEnabled();
+      await expectSettled();
+    },
+  },
+];

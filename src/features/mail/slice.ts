@@ -40,4 +40,6 @@ type WithMail = { mail: MailState };
 export const selectUnreadMail = (state: WithMail) => state.mail.unreadMail;
 export const selectUnreadBulletins = (state: WithMail) => state.mail.unreadBulletins;
 export const selectNotifications = (state: WithMail) => state.mail.notifications;
+/** Whether the header's summary is loading, loaded or could not be loaded (the notifications panel says so). */
+export const selectMailboxSummaryStatus = (state: WithMail) => state.mail.status;
 export const selectHasUnreadNotifications = (state: WithMail) => state.mail.notifications.some((n) => !n.isRead);

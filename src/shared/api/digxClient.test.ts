@@ -48,10 +48,20 @@ describe('the /digx client', () => {
     });
 
     it('treats a missing nonce as an expired session', async () => {
-      injectFault('v1/session/nonce', { kind: 'status', status: 500 });
+      server.use(http.post('*/digx/v1/session/nonce', () => new HttpResponse(null, { status: 200 })));
       const error = await digxFailure(createDigxClient().request(publicKey));
       expect(error.kind).toBe('sessionExpired');
       expect(error.message).toBe('User session expired.');
+    });
+
+    it.each([
+      ['no answer', { kind: 'network' } as const, 'network'],
+      ['an HTML error page', { kind: 'html', status: 500 } as const, 'technical'],
+      ['an unreadable success', { kind: 'malformed' } as const, 'technical'],
+    ])('says what happened when the nonce call gets %s, not that the session expired', async (_name, fault, kind) => {
+      injectFault('v1/session/nonce', fault, { times: 1 });
+      const error = await digxFailure(createDigxClient().request(publicKey));
+      expect(error.kind).toBe(kind);
     });
 
     it('is refused by the bank when a nonce is reused', async () => {

@@ -96,18 +96,43 @@ export function createDigxClient(options: DigxClientOptions = {}): DigxClient {
   });
 
   const collectNonces = (response: AxiosResponse | undefined) => pool.add(parseNonceHeader(response?.headers?.['x-nonce']));
+  /**
+   * Why the last refill brought no nonces when the fault was the line or the server, not the session: no
+   * answer, a timeout, a server error or an unreadable success. The call waiting for a nonce fails with it,
+   * so the customer reads the catalogue's message for what happened instead of "session expired".
+   */
+  let refillFailure: DigxError | undefined;
 
   function refillNonces(): Promise<void> {
-    refilling ??= http
+    if (refilling) return refilling;
+    refillFailure = undefined;
+    const timer = new AbortController();
+    const timeout = setTimeout(() => timer.abort(), timeoutMs);
+    refilling = http
       .request<string>({
         method: options.nonceMethod ?? 'POST',
         url: 'v1/session/nonce',
         params: { locale: LOCALE },
         headers: { 'x-noncecount': String(NONCE_BATCH) },
+        signal: timer.signal,
       })
-      .then(collectNonces)
-      .catch((error: unknown) => collectNonces((error as AxiosError).response))
+      .then((response) => {
+        collectNonces(response);
+        const body = parseBody(response);
+        if (!body.empty && body.json === undefined) refillFailure = normaliseError({ status: response.status, html: true });
+      })
+      .catch((error: unknown) => {
+        const failed = (error as AxiosError<string>).response;
+        collectNonces(failed);
+        const code = (error as AxiosError).code;
+        if (!failed) refillFailure = normaliseError({ timedOut: timer.signal.aborted || code === 'ECONNABORTED' || code === 'ETIMEDOUT' });
+        else if (failed.status >= 500) {
+          const body = parseBody(failed);
+          refillFailure = normaliseError({ status: failed.status, headers: headerMap(failed), json: body.json, html: body.html });
+        }
+      })
       .finally(() => {
+        clearTimeout(timeout);
         refilling = undefined;
       });
     return refilling;
@@ -116,8 +141,8 @@ export function createDigxClient(options: DigxClientOptions = {}): DigxClient {
   async function takeNonce(): Promise<string> {
     if (pool.size === 0) await refillNonces();
     const nonce = pool.take();
-    // SPEC.md section 7: a missing nonce leads to the session-expired page.
-    if (nonce === undefined) throw new DigxError({ kind: 'sessionExpired', message: TRANSPORT_MESSAGES.sessionExpired });
+    // SPEC.md section 7: a missing nonce leads to the session-expired page (unless the line or the server failed).
+    if (nonce === undefined) throw refillFailure ?? new DigxError({ kind: 'sessionExpired', message: TRANSPORT_MESSAGES.sessionExpired });
     if (pool.size <= NONCE_LOW_WATER) void refillNonces();
     return nonce;
   }

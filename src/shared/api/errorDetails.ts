@@ -10,10 +10,13 @@ export function errorDetails(error: unknown): DigxErrorDetails {
 }
 
 /**
- * Whether a failed send may still have reached the bank: the connection dropped, no answer came, or the
- * server failed after reading the request. A payment or file in that state is never offered again: the
- * customer checks first (issue 7 "unsure"; DECISIONS.md: nothing is sent twice).
+ * Whether a failed send may still have reached the bank: the connection dropped, no answer came, the
+ * server failed after reading the request, or it answered success with a body we cannot read (a 2xx
+ * that is a technical issue: the bank did it). A payment or file in that state is never offered again:
+ * the customer checks first (issue 7 "unsure"; DECISIONS.md: nothing is sent twice).
  */
 export function mayHaveReachedTheBank(error: DigxErrorDetails): boolean {
-  return error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'technical' && (error.status ?? 500) >= 500);
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  const status = error.status ?? 500;
+  return error.kind === 'technical' && (status >= 500 || (status >= 200 && status < 300));
 }

@@ -100,6 +100,11 @@ function* resendCode(client: DigxClient, challenge: Challenge): SagaIterator<Cha
     yield put(challengeResent(next));
     return next;
   } catch (error) {
+    // An expired session is not a failed resend: the dialog closes and callDigx ends the session.
+    if (isDigxError(error) && error.kind === 'sessionExpired') {
+      yield put(challengeClosed());
+      throw error;
+    }
     yield put(challengeResendFailed(isDigxError(error) ? error.message : TRANSPORT_MESSAGES.network));
     return challenge;
   }

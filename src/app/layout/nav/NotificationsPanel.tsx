@@ -1,16 +1,22 @@
 import { useId } from 'react';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { selectHasUnreadNotifications, selectNotifications } from '@/features/mail/slice';
+import { mailboxSummaryRequested, selectHasUnreadNotifications, selectMailboxSummaryStatus, selectNotifications } from '@/features/mail/slice';
 import { useOverlay } from '@/shared/overlay/useOverlay';
+import { ListState } from '@/shared/ui/ListState';
 import { FlagIcon } from './icons';
 import { Dot } from './Dot';
 
 export const NO_NOTIFICATIONS = 'You have no notifications.';
 
-/** The flag button with its unread dot, and the panel it opens. */
+/**
+ * The flag button with its unread dot, and the panel it opens. When the bank could not be asked, the
+ * panel says so and offers to ask again, rather than claiming there are no notifications.
+ */
 export function NotificationsPanel() {
+  const dispatch = useDispatch();
   const notifications = useSelector(selectNotifications);
+  const status = useSelector(selectMailboxSummaryStatus);
   const unread = useSelector(selectHasUnreadNotifications);
   const { isOpen, toggle, close } = useOverlay('panel:notifications');
   const panelId = useId();
@@ -29,8 +35,9 @@ export function NotificationsPanel() {
       {/* Focusable and labelled: the list scrolls, and keyboard users must reach all of it. */}
       <Panel id={panelId} hidden={!isOpen} tabIndex={0} role="region" aria-labelledby={`${panelId}-title`}>
         <h2 id={`${panelId}-title`}>Notifications</h2>
+        {status === 'failed' && <ListState state="error" onRetry={() => dispatch(mailboxSummaryRequested())} />}
         {notifications.length === 0 ? (
-          <p>{NO_NOTIFICATIONS}</p>
+          status !== 'failed' && <p>{NO_NOTIFICATIONS}</p>
         ) : (
           <ul>
             {notifications.map((n) => (

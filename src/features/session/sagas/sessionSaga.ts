@@ -1,13 +1,15 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, fork, getContext, put, race, take, takeLeading } from 'redux-saga/effects';
+import { call, fork, getContext, put, race, select, take, takeLeading } from 'redux-saga/effects';
 import type { DigxClient } from '@/shared/api/digxClient';
+import { errorDetails } from '@/shared/api/errorDetails';
 import { DIGX_CONTEXT } from '@/shared/challenge/callDigx';
 import { credentialsChangeCompleted, sessionEnded, sessionExpiryDetected, sessionStarted, type SessionEndReason } from '@/shared/events';
 import { navigateTo } from '@/shared/navigation';
 import { deleteSession } from '../api';
 import { CLOSED_PAGE_THRESHOLD_MS } from '../rules';
+import { selectSessionStatus } from '../selectors';
 import { clearMarker, markerMatches, recordPageClosed, tabMarker, takeClosedFor } from '../sessionMarker';
-import { loginSubmitted, logoutConfirmed, sessionAbsent, sessionEnding } from '../slice';
+import { loginFailed, loginSubmitted, logoutConfirmed, sessionAbsent, sessionEnding } from '../slice';
 import { enterSession, loadPermissions, logIn } from './logIn';
 import { idleWatchdog, watchOtherTabs } from './watchdogs';
 
@@ -56,6 +58,15 @@ function* watchSessions(): SagaIterator {
 }
 
 /**
+ * The first login's credential change runs on a server session that has not started here yet (no
+ * permissions): an expiry met on its steps ends it as any other, on the session-expired page.
+ */
+function* endExpiredCredentialChange(): SagaIterator {
+  const status: string = yield select(selectSessionStatus);
+  if (status === 'credentialChange') yield call(endSession, 'expired');
+}
+
+/**
  * On start: a reload keeps the session (the cookie survives it); a new tab, a login in
  * another tab, or a page reopened long after it was closed does not.
  */
@@ -76,9 +87,17 @@ function* restoreSession(): SagaIterator {
   }
   try {
     yield call(enterSession, { goToAccounts: false });
-  } catch {
+  } catch (error) {
     clearMarker();
-    yield put(sessionAbsent());
+    const details = errorDetails(error);
+    if (details.kind === 'sessionExpired') {
+      // The bank says the session has gone (SPEC.md section 8): the session-expired page, as anywhere else.
+      yield call(navigateTo, SESSION_EXPIRED_PATH, { replace: true });
+      yield put(sessionAbsent({ reason: 'expired' }));
+      return;
+    }
+    // The bank could not be asked: the login page says why, rather than a silent logout.
+    yield put(loginFailed(details));
   }
 }
 
@@ -91,6 +110,7 @@ export function* sessionSaga(): SagaIterator {
   yield fork(watchSessions);
   yield fork(restoreSession);
   yield takeLeading(loginSubmitted.type, logIn);
+  yield takeLeading(sessionExpiryDetected.type, endExpiredCredentialChange);
   yield takeLeading(credentialsChangeCompleted.type, function* finishFirstLogin() {
     try {
       yield call(loadPermissions, { goToAccounts: true });
