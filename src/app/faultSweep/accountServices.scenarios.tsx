@@ -1,7 +1,7 @@
 /** The fault sweep's scenarios for the cheque and pay-in book services. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { ACC, accountIdOf } from '@mocks/digx/bank/seed';
-import { ACCOUNT_SERVICES_TITLE } from '@/features/accountServices/components/AccountServicesPage';
+import { ACCOUNT_SERVICES_TITLE, BOOK_MAYBE_SENT_TEXT } from '@/features/accountServices/components/AccountServicesPage';
 import { expectSettled, type FaultScenario, type SweepContext } from '@/testing/faultSweep/sweep';
 
 const START = '000101';
@@ -20,6 +20,17 @@ async function bookRequestFailed(s: SweepContext) {
   await waitFor(() => expect(within(booksSection()).getByRole('alert')).toHaveTextContent(s.fault.messages[0]));
   expect(within(booksSection()).getByRole('button', { name: 'Request a cheque book' })).toBeEnabled();
   expect(within(booksSection()).getByRole('status')).toHaveTextContent('');
+  await expectSettled();
+}
+
+/**
+ * The request itself failed: when it may have reached the bank (no answer, a timeout, a 5xx, an unreadable
+ * 200) the screen says so and does not offer the same book again, so no second book is ordered.
+ */
+async function bookSendFailed(s: SweepContext) {
+  await waitFor(() => expect(within(booksSection()).getByRole('alert')).toHaveTextContent(s.fault.messages[0]));
+  expect(within(booksSection()).getByRole('alert')).toHaveTextContent(BOOK_MAYBE_SENT_TEXT);
+  expect(within(booksSection()).getByRole('button', { name: 'Request a cheque book' })).toBeDisabled();
   await expectSettled();
 }
 
@@ -45,7 +56,9 @@ export const accountServicesScenarios: FaultScenario[] = [
     start: '/accounts/services',
     prepare: openServices,
     act: requestChequeBook,
-    failed: bookRequestFailed,
+    // Every one of these faults may have reached the bank: the same book is never offered again on that screen.
+    freshEachFault: true,
+    failed: bookSendFailed,
   },
   {
     call: 'GET v1/accounts/demandDeposit/{}/issuedCheques',

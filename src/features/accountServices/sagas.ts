@@ -1,6 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { errorDetails } from '@/shared/api/errorDetails';
+import { errorDetails, mayHaveReachedTheBank } from '@/shared/api/errorDetails';
 import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
 import { fetchIssuedCheques, postBookRequest, prepareBookRequest } from './api';
 import { validateChequeRange } from './rules';
@@ -8,20 +8,27 @@ import {
   bookRequestFailed,
   bookRequestSent,
   bookRequestSubmitted,
+  bookRequestUnsure,
   chequeStatusFailed,
   chequeStatusLoaded,
   chequeStatusRequested,
 } from './slice';
 
 
-/** The prepare call, then the request itself. */
+/** The prepare call, then the request itself; a send that may have reached the bank is not a plain failure. */
 function* requestBook({ payload }: ReturnType<typeof bookRequestSubmitted>): SagaIterator {
   try {
     yield call(prepareBookRequest, payload.kind, payload.accountId);
+  } catch (error) {
+    yield put(bookRequestFailed(errorDetails(error)));
+    return;
+  }
+  try {
     const reference: string = yield call(postBookRequest, payload.kind, payload.accountId);
     yield put(bookRequestSent({ reference }));
   } catch (error) {
-    yield put(bookRequestFailed(errorDetails(error)));
+    const details = errorDetails(error);
+    yield put(mayHaveReachedTheBank(details) ? bookRequestUnsure(details) : bookRequestFailed(details));
   }
 }
 

@@ -5,10 +5,12 @@ import type { BookKind, Cheque, LoadStatus } from './types';
 
 /**
  * Cheque and pay-in book requests and the cheque status list. Each is its own small machine:
- * a book request idle → sending → sent | failed; the status list idle → loading → succeeded | failed.
+ * a book request idle → sending → sent | failed | unsure; the status list idle → loading → succeeded | failed.
+ * A request is unsure when its send failed in a way that may still have reached the bank: that book is
+ * not offered again for that account until the session ends (DECISIONS.md: nothing is sent twice).
  */
 export interface BookRequestState {
-  status: 'idle' | 'sending' | 'sent' | 'failed';
+  status: 'idle' | 'sending' | 'sent' | 'failed' | 'unsure';
   kind?: BookKind;
   accountId?: string;
   reference?: string;
@@ -26,13 +28,18 @@ export interface ChequeStatusState {
 
 export interface AccountServicesState {
   bookRequest: BookRequestState;
+  /** `kind:accountId` of every request that may have reached the bank. */
+  unsureBooks: string[];
   chequeStatus: ChequeStatusState;
 }
 
 const initialState: AccountServicesState = {
   bookRequest: { status: 'idle' },
+  unsureBooks: [],
   chequeStatus: { status: 'idle', cheques: [] },
 };
+
+export const bookKey = (kind: BookKind, accountId: string) => `${kind}:${accountId}`;
 
 export const accountServicesSlice = createSlice({
   name: 'accountServices',
@@ -49,6 +56,13 @@ export const accountServicesSlice = createSlice({
     bookRequestFailed: (state, action: PayloadAction<DigxErrorDetails>) => {
       state.bookRequest.status = 'failed';
       state.bookRequest.error = action.payload;
+    },
+    /** The send failed but may have reached the bank. */
+    bookRequestUnsure: (state, action: PayloadAction<DigxErrorDetails>) => {
+      const { kind, accountId } = state.bookRequest;
+      state.bookRequest.status = 'unsure';
+      state.bookRequest.error = action.payload;
+      if (kind && accountId) state.unsureBooks.push(bookKey(kind, accountId));
     },
     /** The confirmation or error was dismissed, or another account was picked. */
     bookRequestReset: (state) => {
@@ -71,13 +85,14 @@ export const accountServicesSlice = createSlice({
     },
   },
   extraReducers: (builder) =>
-    builder.addCase(sessionEnded, () => initialState).addCase(entitySwitched, () => initialState),
+    builder.addCase(sessionEnded, () => initialState).addCase(entitySwitched, (state) => ({ ...initialState, unsureBooks: state.unsureBooks })),
 });
 
 export const {
   bookRequestSubmitted,
   bookRequestSent,
   bookRequestFailed,
+  bookRequestUnsure,
   bookRequestReset,
   chequeStatusRequested,
   chequeStatusLoaded,
@@ -87,4 +102,5 @@ export const {
 
 type WithServices = { accountServices: AccountServicesState };
 export const selectBookRequest = (state: WithServices) => state.accountServices.bookRequest;
+export const selectUnsureBooks = (state: WithServices) => state.accountServices.unsureBooks;
 export const selectChequeStatus = (state: WithServices) => state.accountServices.chequeStatus;

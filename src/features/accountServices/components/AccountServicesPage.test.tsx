@@ -7,7 +7,7 @@ import { recordRequests } from '@/testing/recordRequests';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { CHEQUE_MESSAGES } from '../rules';
 import type { ServiceAccount } from '../types';
-import { ACCOUNT_SERVICES_TITLE, AccountServicesPage, NO_CHEQUES, NO_SERVICE_ACCOUNTS } from './AccountServicesPage';
+import { ACCOUNT_SERVICES_TITLE, AccountServicesPage, BOOK_MAYBE_SENT_TEXT, NO_CHEQUES, NO_SERVICE_ACCOUNTS } from './AccountServicesPage';
 
 const account = (number: string, title: string, flags: Partial<ServiceAccount> = {}): ServiceAccount => ({
   id: accountIdOf(number).value,
@@ -77,8 +77,19 @@ describe('AccountServicesPage', () => {
     recorder.stop();
   });
 
-  it('keeps the screen usable with the message after a 500, and a retry works', async () => {
+  it('never offers a book again whose request may have reached the bank (a 500 on the send)', async () => {
+    const recorder = recordRequests();
     injectFault('cz/v1/payInBookRequest', { kind: 'status', status: 500 }, { method: 'POST', times: 1 });
+    const { user } = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Request a pay-in book' }));
+    await user.click(screen.getByRole('button', { name: 'Request pay-in book' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(BOOK_MAYBE_SENT_TEXT);
+    expect(screen.getByRole('button', { name: 'Request a pay-in book' })).toBeDisabled();
+    expect(await recorder.to('cz/v1/payInBookRequest', 'POST')).toHaveLength(1);
+  });
+
+  it('keeps the screen usable with the message after a 500 on the check, and a retry works', async () => {
+    injectFault('cz/v1/payInBookRequest/prepare', { kind: 'status', status: 500 }, { method: 'GET', times: 1 });
     const { user } = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Request a pay-in book' }));
     await user.click(screen.getByRole('button', { name: 'Request pay-in book' }));

@@ -10,12 +10,15 @@ import { ListState } from '@/shared/ui/ListState';
 import { Money } from '@/shared/ui/Money';
 import { SelectField } from '@/shared/ui/SelectField';
 import { BOOK_TITLES, CHEQUE_NUMBER_LENGTH, CHEQUE_NUMBER_MAX, CHEQUE_NUMBER_MIN, chequeStatusTitle, displayDate, offersBook, serviceAccounts, validateChequeRange } from '../rules';
-import { bookRequestReset, bookRequestSubmitted, chequeStatusRequested, chequeStatusReset, selectBookRequest, selectChequeStatus } from '../slice';
+import { CONTACT_TEAM } from '@/shared/api/errorMessages';
+import { bookKey, bookRequestReset, bookRequestSubmitted, chequeStatusRequested, chequeStatusReset, selectBookRequest, selectChequeStatus, selectUnsureBooks } from '../slice';
 import type { BookKind, ServiceAccount } from '../types';
 
 export const ACCOUNT_SERVICES_TITLE = 'Cheque and pay-in book services';
 export const NO_SERVICE_ACCOUNTS = 'None of your accounts has cheque books or pay-in books.';
 export const NO_CHEQUES = 'No cheques were issued in this range.';
+/** A request whose send may have reached the bank is not offered again (DECISIONS.md: nothing is sent twice). */
+export const BOOK_MAYBE_SENT_TEXT = `Your request may still have reached us, so you cannot send it again here. To check, ${CONTACT_TEAM}.`;
 
 export interface AccountServicesPageProps {
   /** The user's accounts (the lead passes the accounts feature's list); only those with books are offered. */
@@ -89,6 +92,7 @@ function BookRequests({ account }: { account: ServiceAccount }) {
   const [confirming, setConfirming] = useState<BookKind | undefined>();
   const headingId = useId();
   const sending = request.status === 'sending';
+  const unsure = useSelector(selectUnsureBooks);
   const kinds = BOOK_KINDS.filter((kind) => offersBook(account, kind));
 
   return (
@@ -96,7 +100,7 @@ function BookRequests({ account }: { account: ServiceAccount }) {
       <h2 id={headingId}>Request a book</h2>
       <Actions>
         {kinds.map((kind) => (
-          <Button key={kind} type="button" disabled={sending} aria-busy={sending && request.kind === kind} onClick={() => setConfirming(kind)}>
+          <Button key={kind} type="button" disabled={sending || unsure.includes(bookKey(kind, account.accountId))} aria-busy={sending && request.kind === kind} onClick={() => setConfirming(kind)}>
             Request a {BOOK_TITLES[kind]}
           </Button>
         ))}
@@ -109,7 +113,12 @@ function BookRequests({ account }: { account: ServiceAccount }) {
           </p>
         )}
       </div>
-      {request.status === 'failed' && <ErrorText role="alert">{request.error?.message}</ErrorText>}
+      {(request.status === 'failed' || request.status === 'unsure') && (
+        <ErrorText role="alert">
+          {request.error?.message}
+          {request.status === 'unsure' && <> {BOOK_MAYBE_SENT_TEXT}</>}
+        </ErrorText>
+      )}
       {confirming && (
         <ConfirmModal
           title={`Request a ${BOOK_TITLES[confirming]}?`}
