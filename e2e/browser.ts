@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export type Viewport = { name: 'desktop' | 'mobile'; width: number; height: number; isMobile: boolean; hasTouch: boolean };
 
@@ -16,19 +17,13 @@ export const VIEWPORTS: Viewport[] = [
   { name: 'mobile', width: 390, height: 844, isMobile: true, hasTouch: true },
 ];
 
-// STACK.md: the flags that make Debian's Chromium start reliably in a container without network.
-const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
-
 export type Browser = { context: BrowserContext; close: () => Promise<void> };
 
 /** A fresh profile per launch, so no cookie or storage leaks from one journey into the next. */
 export async function launch(viewport: Viewport): Promise<Browser> {
   const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: { width: viewport.width, height: viewport.height },

@@ -50,7 +50,7 @@ export function AppShell() {
           <EntitySelector entities={user.entities} />
         </EntityBar>
       )}
-      <main id="main-content" tabIndex={-1}>
+      <Main id="main-content" tabIndex={-1}>
         {access === 'allowed' && <Outlet />}
         {access === 'wait' && <Spinner label={TRANSPORT_MESSAGES.loading} />}
         {access === 'denied' && (
@@ -59,7 +59,7 @@ export function AppShell() {
             <p>{NO_ACCESS_TEXT}</p>
           </PageBody>
         )}
-      </main>
+      </Main>
       <IdleWarningDialog />
       <MarketingPrompt load={() => import(/* webpackChunkName: "settings" */ '../areas/settings/settingsPages')} />
     </>
@@ -108,6 +108,14 @@ const Narrow = styled.div`
   ${media.wide} {
     display: none;
   }
+`;
+
+/**
+ * A formatting context of its own: a page's first margin (a bare h1 while it waits for data) stays inside
+ * instead of moving the whole of main down, and main does not jump back up when the page has loaded.
+ */
+const Main = styled.main`
+  display: flow-root;
 `;
 
 const EntityBar = styled.div`

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
+import styled from 'styled-components';
 import { OtpDialog } from '@/shared/challenge/OtpDialog';
 import { ErrorModal } from '@/shared/errors/ErrorModal';
 import { BrowserNotice } from './BrowserNotice';
@@ -15,10 +16,21 @@ export function RootLayout() {
   return (
     <>
       <BrowserNotice />
-      <Outlet />
+      <PageArea>
+        <Outlet />
+      </PageArea>
       <Footer />
       <OtpDialog />
       <ErrorModal />
     </>
   );
 }
+
+/**
+ * At least the viewport's height, so the footer starts below the fold: as a page fills in (a spinner, then
+ * the shell, then the list) the footer moves further down out of sight instead of jumping across the
+ * screen (Lighthouse's Cumulative Layout Shift).
+ */
+const PageArea = styled.div`
+  min-height: 100vh;
+`;

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import * as yup from 'yup';
@@ -32,10 +32,9 @@ export function LoginPage() {
   const capsId = useId();
   const busy = status === 'loggingIn';
 
-  // Fetch the encryption code while the user types, so Log in does not wait for it.
-  useEffect(() => {
-    void loadEncryption().catch(() => undefined);
-  }, []);
+  // Fetch the encryption code once the user is on the form (a field takes focus), so Log in does not wait
+  // for it and merely opening the page does not download and run it. import() loads it once.
+  const warmUpEncryption = () => void loadEncryption().catch(() => undefined);
 
   const watchCapsLock = (event: KeyboardEvent<HTMLInputElement>) => setCapsLock(event.getModifierState?.('CapsLock') ?? false);
 
@@ -56,7 +55,7 @@ export function LoginPage() {
           }}
         >
           {({ values, handleChange, handleBlur, isValid }) => (
-            <Form noValidate aria-busy={busy}>
+            <Form noValidate aria-busy={busy} onFocus={warmUpEncryption}>
               {loginError && (
                 <ErrorBox role="alert">
                   <p>{loginError.message}</p>
