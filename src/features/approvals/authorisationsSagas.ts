@@ -3,7 +3,8 @@
  * items are decided one after another (several carry X-MULTIAPPROVAL, so one passcode covers the batch);
  * each outcome is kept, a failure stops nothing else, and an item is never sent twice: the slice refuses
  * a second decision while one runs, and the bank refuses an item already decided. Afterwards the list
- * and the menu's count are read again, so what the screen shows is the bank's word.
+ * and the menu's count are read again (apart from the decision, so a slow read never holds up the next
+ * one), so what the screen shows is the bank's word.
  * Started with the authorisations screen (useFeatureSaga), not at login.
  */
 import type { SagaIterator } from 'redux-saga';
@@ -54,6 +55,14 @@ function* decide({ payload }: ReturnType<typeof decisionRequested>): SagaIterato
     }
   }
   yield put(decisionFinished());
+}
+
+/**
+ * After each decision, its own task: the decision is over as soon as its outcomes are shown, so the next one
+ * may start while the count and the list are still being read (a slow read must not swallow it), and a newer
+ * decision's refresh replaces an older one still running.
+ */
+function* refreshAfterDecision(): SagaIterator {
   yield call(refreshCount);
   yield call(loadPending);
 }
@@ -61,4 +70,5 @@ function* decide({ payload }: ReturnType<typeof decisionRequested>): SagaIterato
 export function* authorisationsSaga(): SagaIterator {
   yield takeLatest(approvalsRequested.type, untilSessionEnds(loadPending));
   yield takeLeading(decisionRequested.type, untilSessionEnds(decide));
+  yield takeLatest(decisionFinished.type, untilSessionEnds(refreshAfterDecision));
 }

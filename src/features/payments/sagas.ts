@@ -37,6 +37,7 @@ import {
   selectPayments,
   sortCodeChecked,
   sortCodeEntered,
+  sortCodeLookupFailed,
   type PaymentsState,
 } from './slice';
 import { fetchLimitSources } from '@/shared/limits/fetchLimitSources';
@@ -65,9 +66,9 @@ function* checkSortCode({ payload }: ReturnType<typeof sortCodeEntered>): SagaIt
   try {
     const check: SortCodeCheck = yield call(lookUpSortCode, payload);
     yield put(sortCodeChecked(check));
-  } catch {
+  } catch (error) {
     // A failed look-up clears the bank details (SPEC.md section 8); the field says it could not be checked.
-    yield put(sortCodeChecked(undefined));
+    yield put(sortCodeLookupFailed({ sortCode: payload, error: errorDetails(error) }));
   }
 }
 

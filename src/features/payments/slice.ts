@@ -31,7 +31,8 @@ export interface FlowState {
 export interface PaymentsState {
   payees: { status: LoadStatus; items: Payee[]; error?: DigxErrorDetails };
   limits: { status: LoadStatus; sources?: { user: unknown; party: unknown; userUse: unknown; partyUse: unknown }; error?: DigxErrorDetails };
-  sortCode: { loading: boolean; check?: SortCodeCheck };
+  /** `failed`: the look-up of that sort code could not be made (the bank was not reached or did not answer). */
+  sortCode: { loading: boolean; check?: SortCodeCheck; failed?: { sortCode: string; error: DigxErrorDetails } };
   cop: CopState & { checkedFor?: string };
   flow: FlowState;
   /** SPEC.md section 3 "Payment draft": what the customer last submitted, so the form comes back as they left it. */
@@ -73,9 +74,12 @@ export const paymentsSlice = createSlice({
     sortCodeEntered(state, _action: PayloadAction<string>) {
       state.sortCode = { loading: true };
     },
-    sortCodeChecked(state, { payload }: PayloadAction<SortCodeCheck | undefined>) {
-      // A failed look-up clears the bank details (SPEC.md section 8 "Sort code").
+    sortCodeChecked(state, { payload }: PayloadAction<SortCodeCheck>) {
       state.sortCode = { loading: false, check: payload };
+    },
+    /** A failed look-up clears the bank details (SPEC.md section 8 "Sort code"); the field says why. */
+    sortCodeLookupFailed(state, { payload }: PayloadAction<{ sortCode: string; error: DigxErrorDetails }>) {
+      state.sortCode = { loading: false, failed: payload };
     },
     sortCodeCleared(state) {
       state.sortCode = { loading: false };
@@ -167,6 +171,7 @@ export const {
   limitsFailed,
   sortCodeEntered,
   sortCodeChecked,
+  sortCodeLookupFailed,
   sortCodeCleared,
   copRequested,
   copChecked,

@@ -7,7 +7,8 @@ import { RadioGroupField } from '@/shared/ui/RadioGroupField';
 import { TextInputField } from '@/shared/ui/TextInputField';
 import { newPayeeDetails, type PaymentFormValues } from '../paymentForm';
 import { copGuidance } from '../rules/confirmationOfPayee';
-import { copBypassed, copKey, copRequested, copReset, selectPayments, type WithPayments } from '../slice';
+import { SORT_CODE_MESSAGES } from '../rules/sortCode';
+import { copBypassed, copKey, copRequested, copReset, selectPayments, sortCodeEntered, type WithPayments } from '../slice';
 
 /**
  * A new payee's details (SPEC.md section 5 "Payee name", section 8 "Sort code") and its Confirmation of
@@ -38,6 +39,16 @@ export function NewPayeeFields() {
       <DigitsField name="newPayee.sortCode" label="Sort code" maxLength={6} hint="6 digits, for example 200000." />
       {sortCode.loading && <Muted role="status">Checking the sort code…</Muted>}
       {!sortCode.loading && sortCode.check && !sortCode.check.badSortCode && <Muted role="status">{sortCode.check.bankName}</Muted>}
+      {!sortCode.loading && sortCode.failed && sortCode.failed.sortCode === details.sortCode && (
+        <LookupFailed role="alert">
+          <p>
+            {SORT_CODE_MESSAGES.lookupFailed} {sortCode.failed.error.message}
+          </p>
+          <Button type="button" $variant="secondary" onClick={() => dispatch(sortCodeEntered(details.sortCode))}>
+            Check the sort code again
+          </Button>
+        </LookupFailed>
+      )}
       <DigitsField name="newPayee.accountNumber" label="Account number" maxLength={8} hint="8 digits." />
       <Check>
         <Button
@@ -99,6 +110,15 @@ const Group = styled.fieldset`
 const Muted = styled.p`
   margin-top: 0;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const LookupFailed = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.md};
+
+  p {
+    margin-top: 0;
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 const Check = styled.div`

@@ -11,7 +11,7 @@ export const SORT_CODE_MESSAGES = {
   format: `The sort code must be ${DIGIT_LENGTHS.sortCode} digits, for example 60-93-03.`,
   badSortCode: 'We could not find a bank with this sort code. Please check it.',
   noFastPayments: 'This bank does not accept Faster Payments, so we cannot send a payment to this sort code.',
-  lookupFailed: 'We could not check this sort code just now. Please try again.',
+  lookupFailed: 'We could not check this sort code just now.',
 } as const;
 
 /**
