@@ -1,6 +1,6 @@
 /** /payments/payees through the whole app: list, search, pay, delete with confirmation and passcode (issue 8). */
 import { screen, waitFor, within } from '@testing-library/react';
-import { bank } from '@mocks/digx/testing';
+import { bank, injectFault } from '@mocks/digx/testing';
 import { PAYEE_SAVED_TEXT } from '@/features/payments/payees/NewPayeeScreen';
 import { fillNewPayee, openPayments } from '@/testing/paymentSteps';
 
@@ -38,6 +38,25 @@ describe('/payments/payees', () => {
     expect(await screen.findByText('The payee has been deleted.')).toBeInTheDocument();
     await waitFor(() => expect(payeeItems()).toHaveLength(before - 1));
     expect(bank.state.payeeGroups.flatMap((g) => g.listPayees).some((p) => p.nickName === 'Physio')).toBe(false);
+  });
+
+  it('sends a second delete made while the list is still being read again after the first', async () => {
+    const { user } = await open();
+    const deleteWithPasscode = async (name: string) => {
+      await user.click(screen.getByRole('button', { name: `Delete ${name}` }));
+      await user.click(within(await screen.findByRole('alertdialog', { name: `Delete ${name}?` })).getByRole('button', { name: 'Yes, delete' }));
+      const otp = await screen.findByRole('dialog', { name: 'Enter your one-time passcode' });
+      await user.type(within(otp).getByLabelText('One-time passcode'), '123456');
+      await user.click(within(otp).getByRole('button', { name: 'Confirm' }));
+    };
+    // The re-read after the first delete is slow: the second delete must not wait behind it, or be lost.
+    injectFault('cz/v1/payments/payeeGroup', { kind: 'latency', ms: 3000 }, { method: 'GET', times: 1 });
+    await deleteWithPasscode('Physio');
+    expect(await screen.findByText('The payee has been deleted.')).toBeInTheDocument();
+    await deleteWithPasscode('Tennis club');
+    const names = () => bank.state.payeeGroups.flatMap((g) => g.listPayees).map((p) => p.nickName);
+    await waitFor(() => expect(names()).not.toContain('Tennis club'), { timeout: 2000 });
+    expect(names()).not.toContain('Physio');
   });
 
   it('adds a payee with the payment journey\'s checks and the passcode, and it is listed', async () => {

@@ -158,7 +158,6 @@ function* removePayee({ payload }: ReturnType<typeof payeeDeleteRequested>): Sag
   try {
     yield call(deletePayee, payload);
     yield put(payeeDeleted(payload.id));
-    yield call(loadPayees);
   } catch (error) {
     yield put(payeeDeleteFailed({ id: payload.id, error: errorDetails(error) }));
   }
@@ -168,7 +167,6 @@ function* editPayee({ payload }: ReturnType<typeof payeeEditSubmitted>): SagaIte
   try {
     yield call(updatePayee, payload, payload.changes);
     yield put(payeeEdited(payload.id));
-    yield call(loadPayees);
   } catch (error) {
     yield put(payeeEditFailed({ id: payload.id, error: errorDetails(error) }));
   }
@@ -193,7 +191,6 @@ function* addPayee({ payload }: ReturnType<typeof payeeCreateSubmitted>): SagaIt
       }
     }
     yield put(payeeCreated({ needsAuthoriser: created.needsAuthoriser, replaced }));
-    yield call(loadPayees);
   } catch (error) {
     yield put(payeeCreateFailed(errorDetails(error)));
   }
@@ -207,6 +204,9 @@ export function* paymentsSaga(): SagaIterator {
   yield takeLeading(cancelRequested.type, untilSessionEnds(cancelUpcoming));
   yield takeLeading(editSubmitted.type, untilSessionEnds(editUpcoming));
   yield takeLatest(payeesRequested.type, untilSessionEnds(loadPayees));
+  // After a change the list is read again in its own task: inside the change's (one at a time) a slow
+  // re-read would swallow the customer's next delete or edit, leaving it on "Deleting…" for good.
+  yield takeLatest([payeeDeleted.type, payeeEdited.type, payeeCreated.type], untilSessionEnds(loadPayees));
   yield takeLatest(limitsRequested.type, untilSessionEnds(loadLimits));
   yield takeLatest(sortCodeEntered.type, untilSessionEnds(checkSortCode));
   yield takeLatest(copRequested.type, untilSessionEnds(checkPayeeName));
