@@ -1,7 +1,8 @@
 /**
  * Browser helpers for the journeys: Debian's Chromium through playwright-core (never a downloaded
- * browser), the two viewports, a collector of console errors / page errors / CSP violations, and
- * an axe check.
+ * browser), the two viewports, a collector of console errors / page errors / CSP violations, an axe
+ * check, and the storage sweep: after every test of every journey, no browser this module launched may
+ * hold a password, PIN, passcode, nonce or full account number where a script can read it.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { findSecrets, readStorage, seedSecrets, watchStorage, type Secret, type StorageWatch } from './storageSweep';
 
 export type Viewport = { name: 'desktop' | 'mobile'; width: number; height: number; isMobile: boolean; hasTouch: boolean };
 
@@ -17,7 +19,10 @@ export const VIEWPORTS: Viewport[] = [
   { name: 'mobile', width: 390, height: 844, isMobile: true, hasTouch: true },
 ];
 
-export type Browser = { context: BrowserContext; close: () => Promise<void> };
+export type Browser = { context: BrowserContext; storage: StorageWatch; close: () => Promise<void> };
+
+/** Every browser launched and not yet closed: the storage sweep reads them all. */
+const open = new Set<Browser>();
 
 /** A fresh profile per launch, so no cookie or storage leaks from one journey into the next. */
 export async function launch(viewport: Viewport): Promise<Browser> {
@@ -33,14 +38,36 @@ export async function launch(viewport: Viewport): Promise<Browser> {
     locale: 'en-GB',
     timezoneId: 'Europe/London',
   });
-  return {
+  const storage = await watchStorage(context);
+  const browser: Browser = {
     context,
+    storage,
     close: async () => {
+      open.delete(browser);
       await context.close();
       await fs.rm(profile, { recursive: true, force: true });
     },
   };
+  open.add(browser);
+  return browser;
 }
+
+let secrets: Secret[] | undefined;
+
+/**
+ * The storage sweep, after each test of every journey (a top-level hook: each test file that imports this
+ * module gets it). Fails the test naming where and under which key a secret was found.
+ */
+afterEach(async () => {
+  secrets ??= seedSecrets();
+  const findings: string[] = [];
+  for (const browser of open) {
+    findings.push(...findSecrets(await readStorage(browser.context, browser.storage), secrets, browser.storage.nonces));
+    // Reported once: the next test starts with its own writes (what is still stored is read again).
+    browser.storage.writes.length = 0;
+  }
+  if (findings.length) throw new Error(`The storage sweep found secrets the pages can read:\n  ${findings.join('\n  ')}`);
+});
 
 export type Problems = { consoleErrors: string[]; pageErrors: string[]; cspViolations: string[] };
 

@@ -109,6 +109,8 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'settings',
+                // The settings pages' own links (wide screens); in the shell's chunk, never the login page's.
+                lazy: async () => ({ Component: (await import(/* webpackChunkName: "app-shell" */ './layout/SettingsLayout')).SettingsLayout }),
                 children: [
                   { index: true, element: <Navigate to="alerts" replace /> },
                   screen('settings', 'AlertsPage', 'Alerts', 'alerts'),

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 
 /**
+ * DECISIONS.md: the one-time passcode of every challenge in the fake bank. Here, beside the challenges, rather
+ * than with the handlers: the e2e storage sweep imports it, and the handlers bring msw with them.
+ */
+export const DEMO_OTP = '123456';
+
+/**
  * What a real OBDX server keeps per process: single-use nonces and salts, sessions
  * (one per user: a second login ends the first), and pending two-factor challenges.
  */

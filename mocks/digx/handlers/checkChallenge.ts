@@ -1,9 +1,8 @@
 import { DIGX_CODES } from '../../../src/shared/api/digxCodes';
-import type { Security } from '../bank/security';
+import { DEMO_OTP, type Security } from '../bank/security';
 import { obdxError } from './responses';
 
-/** DECISIONS.md: the one-time passcode of every challenge in the fake bank. */
-export const DEMO_OTP = '123456';
+export { DEMO_OTP };
 
 function challengeHeader(c: { referenceNo: string; attemptsLeft: number; resendsLeft: number }): Record<string, string> {
   return {

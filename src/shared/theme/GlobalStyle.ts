@@ -3,7 +3,16 @@ import { createGlobalStyle } from 'styled-components';
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   /* 100%, never px: the reader's browser text size is the base every rem grows from (WCAG 1.4.4). */
-  html { font-size: 100%; -webkit-text-size-adjust: 100%; }
+  html {
+    font-size: 100%;
+    -webkit-text-size-adjust: 100%;
+    /*
+     * The browser scrolls a focused control only just into view, so its focus ring was cut off at the
+     * window's edge, or the control sat under a bar fixed there (the demo's Fake bank dock). This keeps a
+     * control's height and a gap free at the top and bottom when it scrolls focus into view (WCAG 2.4.11).
+     */
+    scroll-padding-block: calc(${({ theme }) => theme.size.control} + ${({ theme }) => theme.space.md});
+  }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font.family};

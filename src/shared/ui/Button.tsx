@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import styled, { css } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
@@ -5,8 +6,20 @@ export type ButtonVariant = 'primary' | 'secondary' | 'link';
 /**
  * The app's button; `variant` picks the look, never the behaviour. At least 44 px tall at
  * the default text size and growing with it (rem), wrapping long labels instead of clipping.
+ *
+ * `$busy` is for a button whose form stays on screen while what it started runs (saving): it looks
+ * and acts disabled but keeps focus. A `disabled` button that has focus drops it to the page body, and
+ * the keyboard user has to find their way back.
  */
-export const Button = styled.button<{ $variant?: ButtonVariant }>`
+export const Button = styled.button.attrs<{ $variant?: ButtonVariant; $busy?: boolean }>(({ $busy }) =>
+  $busy
+    ? {
+        'aria-disabled': true,
+        // A click (or Enter, or a form's implicit submit) does nothing while busy.
+        onClick: (event: MouseEvent<HTMLButtonElement>) => event.preventDefault(),
+      }
+    : {},
+)<{ $variant?: ButtonVariant; $busy?: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -49,7 +62,8 @@ export const Button = styled.button<{ $variant?: ButtonVariant }>`
               text-decoration-thickness: 0.15em;
             }
           `}
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.55;
     cursor: not-allowed;
   }

@@ -40,3 +40,43 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
   });
 });
+
+/** The answer disables the button that opened the dialog (it starts something that takes a while). */
+function BusyHarness() {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <main>
+      <h1>Authorisations</h1>
+      <Button type="button" disabled={busy} onClick={() => setOpen(true)}>
+        Authorise
+      </Button>
+      {open && (
+        <Modal title="Authorise this item?" onClose={() => setOpen(false)}>
+          <Button
+            type="button"
+            onClick={() => {
+              setBusy(true);
+              setOpen(false);
+            }}
+          >
+            Yes, authorise
+          </Button>
+        </Modal>
+      )}
+    </main>
+  );
+}
+
+describe('Modal, when the trigger cannot take focus back', () => {
+  it('gives focus to the page heading instead of leaving it on the page body', async () => {
+    const { user } = renderWithProviders(<BusyHarness />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Authorise' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Yes, authorise' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Authorisations' })).toHaveFocus();
+  });
+});

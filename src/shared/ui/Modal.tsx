@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { ReactReduxContext } from 'react-redux';
 import styled from 'styled-components';
 import { overlayClosed, overlayOpened } from '../overlay/overlaySlice';
+import { restoreFocus } from './focusHeading';
 
 export interface ModalProps {
   title: string;
@@ -17,7 +18,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 
 /**
  * An accessible modal dialog: labelled by its title, focus moves in on open, Tab stays
- * inside, Esc closes, and focus returns to where it was when it closes.
+ * inside, Esc closes, and focus returns to where it was when it closes; when that is gone, disabled or in a
+ * menu the dialog closed, to that menu's button or the page's heading instead (restoreFocus).
  */
 export function Modal({ title, children, onClose, role = 'dialog' }: ModalProps) {
   const titleId = useId();
@@ -37,7 +39,7 @@ export function Modal({ title, children, onClose, role = 'dialog' }: ModalProps)
     const returnTo = document.activeElement as HTMLElement | null;
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
-    return () => returnTo?.focus?.();
+    return () => restoreFocus(returnTo);
   }, []);
 
   function onKeyDown(event: React.KeyboardEvent) {

@@ -50,6 +50,8 @@ const Wrapper = styled.div`
   }
   select {
     min-height: 40px;
+    /* A flex item will not shrink below its longest option unless told: at 390 px the page scrolled sideways. */
+    min-width: 0;
     max-width: 100%;
     font: inherit;
   }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -67,6 +67,12 @@ function Opened({ message }: { message: MailMessage }) {
   // A reply that failed to send is open again, with what was typed.
   const hasDraft = useSelector((state: WithMailbox) => Boolean(selectMailDraft(state, draftKey)));
   const [replying, setReplying] = useState(hasDraft);
+  // Reply goes away as the form appears: the keyboard user lands in the box to type, not on the page body.
+  const [openedByReply, setOpenedByReply] = useState(false);
+  const replyBox = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (openedByReply) replyBox.current?.querySelector<HTMLElement>('textarea')?.focus();
+  }, [openedByReply]);
   const subject = replySubject(message.subject);
   return (
     <article aria-labelledby="mail-subject">
@@ -84,12 +90,18 @@ function Opened({ message }: { message: MailMessage }) {
       </Facts>
       <MessageBody html={message.body} />
       {message.folder === 'inbox' && !replying && (
-        <Button type="button" onClick={() => setReplying(true)}>
+        <Button
+          type="button"
+          onClick={() => {
+            setReplying(true);
+            setOpenedByReply(true);
+          }}
+        >
           {REPLY_LABEL}
         </Button>
       )}
       {message.folder === 'inbox' && replying && (
-        <Reply>
+        <Reply ref={replyBox}>
           <h2>Your reply</h2>
           <ComposeForm
             label={`Reply to ${subject}`}

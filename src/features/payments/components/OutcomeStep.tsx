@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import { Button } from '@/shared/ui/Button';
+import { useFocusOnMount } from '@/shared/ui/focusHeading';
 import type { ConfirmOutcome } from '../types';
 
 export const OUTCOME_TEXT = {
@@ -25,9 +26,11 @@ export interface OutcomeStepProps {
 export function OutcomeStep({ outcome, error, onAnother, onReceipt }: OutcomeStepProps) {
   const heading = !outcome ? OUTCOME_TEXT.unsure : OUTCOME_TEXT[outcome.kind];
   const detail = !outcome ? OUTCOME_TEXT.unsureDetail : outcome.kind === 'needsAuthoriser' ? OUTCOME_TEXT.needsAuthoriserDetail : outcome.kind === 'timeOut' ? OUTCOME_TEXT.timeOutDetail : undefined;
+  // "Confirm payment" has gone with the review: focus lands on what happened.
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <Panel role={outcome?.kind === 'done' ? 'status' : 'alert'} $tone={outcome?.kind === 'done' ? 'good' : 'warn'}>
-      <h2>{heading}</h2>
+      <h2 ref={headingRef}>{heading}</h2>
       {outcome && <p>Reference: {outcome.reference}</p>}
       {detail && <p>{detail}</p>}
       {!outcome && error && <p>{error.message}</p>}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { formatShortDate } from '@/shared/lib/dates';
 import { Button } from '@/shared/ui/Button';
+import { useFocusOnMount } from '@/shared/ui/focusHeading';
 import { Money } from '@/shared/ui/Money';
 import type { PaymentOrder } from '../types';
 
@@ -28,9 +29,13 @@ export interface ReviewStepProps {
  * while the confirm is on its way, and the saga ignores a second one anyway.
  */
 export function ReviewStep({ order, fromLabel, toLabel, scheduleLabel, notice, confirming, onConfirm, onChange }: ReviewStepProps) {
+  // "Continue" has gone with the form: focus starts again at what is to be checked.
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section aria-labelledby="review-heading">
-      <h2 id="review-heading">Check your payment</h2>
+      <h2 id="review-heading" ref={heading}>
+        Check your payment
+      </h2>
       <Details>
         <div>
           <dt>From</dt>

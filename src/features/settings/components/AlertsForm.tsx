@@ -62,7 +62,7 @@ export function AlertsForm({ settings, accountNumber }: { settings: AlertSetting
               </Channels>
             </Fieldset>
           ))}
-          <Button type="submit" disabled={save.status === 'saving'}>
+          <Button type="submit" $busy={save.status === 'saving'}>
             {SAVE_ALERTS_LABEL}
           </Button>
           {save.status === 'failed' && <ErrorText role="alert">{save.error?.message}</ErrorText>}
