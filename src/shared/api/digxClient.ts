@@ -82,7 +82,7 @@ function parseBody(response: AxiosResponse<string>): { json?: unknown; html: boo
 export function createDigxClient(options: DigxClientOptions = {}): DigxClient {
   const pool = new NoncePool();
   let targetUnit: string | undefined;
-  let refilling: Promise<void> | undefined;
+  let refilling: Promise<number> | undefined;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
   const http: AxiosInstance = axios.create({
@@ -95,9 +95,14 @@ export function createDigxClient(options: DigxClientOptions = {}): DigxClient {
     transformResponse: [(data: unknown) => data],
   });
 
-  const collectNonces = (response: AxiosResponse | undefined) => pool.add(parseNonceHeader(response?.headers?.['x-nonce']));
+  /** Adds the nonces an answer carries; how many of them were new. */
+  const collectNonces = (response: AxiosResponse | undefined) => {
+    const before = pool.size;
+    pool.add(parseNonceHeader(response?.headers?.['x-nonce']));
+    return pool.size - before;
+  };
 
-  function refillNonces(): Promise<void> {
+  function refillNonces(): Promise<number> {
     refilling ??= http
       .request<string>({
         method: options.nonceMethod ?? 'POST',
@@ -114,12 +119,18 @@ export function createDigxClient(options: DigxClientOptions = {}): DigxClient {
   }
 
   async function takeNonce(): Promise<string> {
-    if (pool.size === 0) await refillNonces();
-    const nonce = pool.take();
-    // SPEC.md section 7: a missing nonce leads to the session-expired page.
-    if (nonce === undefined) throw new DigxError({ kind: 'sessionExpired', message: TRANSPORT_MESSAGES.sessionExpired });
-    if (pool.size <= NONCE_LOW_WATER) void refillNonces();
-    return nonce;
+    for (;;) {
+      // Calls that find the pool empty together wait for one refill; when more of them wait than it
+      // brought, the rest ask again rather than give up.
+      const brought = pool.size === 0 ? await refillNonces() : undefined;
+      const nonce = pool.take();
+      if (nonce !== undefined) {
+        if (pool.size <= NONCE_LOW_WATER) void refillNonces();
+        return nonce;
+      }
+      // SPEC.md section 7: a missing nonce (the bank sent no new one) leads to the session-expired page.
+      if (brought === 0) throw new DigxError({ kind: 'sessionExpired', message: TRANSPORT_MESSAGES.sessionExpired });
+    }
   }
 
   function buildHeaders(request: DigxRequest, nonce: string): Record<string, string> {
@@ -185,7 +196,9 @@ export function createDigxClient(options: DigxClientOptions = {}): DigxClient {
     startNewSession() {
       pool.clear();
     },
-    refillNonces,
+    refillNonces: async () => {
+      await refillNonces();
+    },
     get pendingNonces() {
       return pool.size;
     },
