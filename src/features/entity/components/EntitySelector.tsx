@@ -51,6 +51,8 @@ const Wrapper = styled.div`
   select {
     min-height: 40px;
     max-width: 100%;
+    /* An entity's name is the bank's and may be long: the select narrows rather than widen the page. */
+    min-width: 0;
     font: inherit;
   }
 `;
