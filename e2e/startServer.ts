@@ -29,6 +29,7 @@ export function start(name: string, script: string, port: number): ChildProcess 
   const log = fs.openSync(path.join(ARTIFACTS, `${name}.log`), 'w');
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), BROWSER: 'none' };
   delete env.DIGX_TARGET; // both servers run the fake bank
+  delete env.DIGX_HOSTILE; // in its normal mode: the XSS journey switches hostile texts on for itself
   return spawn(tsx, [script], { cwd: root, env, detached: true, stdio: ['ignore', log, log] });
 }
 

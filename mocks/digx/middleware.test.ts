@@ -5,7 +5,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { server as mswServer } from './node';
 import { createBank } from './bank/Bank';
-import { createDigxMiddleware } from './middleware';
+import { isHostile } from './bank/seed/hostile';
+import { createDigxMiddleware, hostileByDefault } from './middleware';
 
 // This file talks to a real Node server, so msw's in-process interception is switched off.
 let http: Server;
@@ -66,6 +67,31 @@ describe('the fake bank inside a Node server', () => {
     expect(refused.status).toBe(400);
     await fetch(`${base}/__bank/faults`, { method: 'DELETE' });
     expect(bank.faults.list()).toEqual([]);
+  });
+
+  it('lets QA switch hostile texts on and off through /__bank/hostile; a reset goes back to the default', async () => {
+    const before = (await (await fetch(`${base}/__bank/hostile`)).json()) as { hostile: boolean; payloads: { id: string }[] };
+    expect(before.hostile).toBe(false);
+    expect(before.payloads.length).toBeGreaterThan(20);
+    const on = await fetch(`${base}/__bank/hostile`, { method: 'POST', body: JSON.stringify({ on: true }) });
+    expect(await on.json()).toEqual({ hostile: true });
+    expect(isHostile(Object.values(bank.state.parties)[0].name)).toBe(true);
+    // Error details too, also of calls the bank does not know.
+    const unknown = await fetch(`${base}/digx/v1/nothing-here`);
+    expect(isHostile(((await unknown.json()) as { message: { detail: string } }).message.detail)).toBe(true);
+    const session = await fetch(`${base}/digx/v1/me`, { headers: { 'x-nonce': await nonce() } });
+    expect(session.status).toBe(401);
+    expect(isHostile(((await session.json()) as { message: { detail: string } }).message.detail)).toBe(true);
+
+    expect((await fetch(`${base}/__bank/hostile`, { method: 'POST', body: JSON.stringify({ on: 'yes' }) })).status).toBe(400);
+    await fetch(`${base}/__bank/reset`, { method: 'POST' });
+    expect(bank.hostile).toBe(false);
+    expect(isHostile(Object.values(bank.state.parties)[0].name)).toBe(false);
+  });
+
+  it('starts in hostile mode when DIGX_HOSTILE asks for it', () => {
+    expect(['1', 'true', 'ON', ' yes '].map(hostileByDefault)).toEqual([true, true, true, true]);
+    expect([undefined, '', '0', 'false', 'off'].map(hostileByDefault)).toEqual([false, false, false, false, false]);
   });
 
   it('drops the connection for an injected network error', async () => {

@@ -39,12 +39,17 @@ async function writeResponse(res: ServerResponse, response: Response): Promise<v
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
+/** DIGX_HOSTILE=1 (or true, on, yes): the server's bank starts, and resets, in hostile mode (README "Hostile texts"). */
+export function hostileByDefault(value: string | undefined): boolean {
+  return /^(1|true|on|yes)$/i.test(value?.trim() ?? '');
+}
+
 /**
  * The fake bank inside a Node server (the dev server and `npm run serve`): the very
  * handlers jest uses, answered through msw's getResponse. One bank lives as long as
  * the process, so a reload keeps the session and what was paid.
  */
-export function createDigxMiddleware(bank: Bank = createBank()) {
+export function createDigxMiddleware(bank: Bank = createBank({ hostile: hostileByDefault(process.env.DIGX_HOSTILE) })) {
   const handlers = createHandlers(bank);
   return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
     if (!OWNED.test(req.url ?? '')) {
@@ -57,7 +62,7 @@ export function createDigxMiddleware(bank: Bank = createBank()) {
       if (!response) {
         res.statusCode = 404;
         res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ message: { code: 'DIGX_NOT_FOUND', type: 'ERROR', detail: `No such call: ${req.method} ${req.url}` } }));
+        res.end(JSON.stringify({ message: { code: 'DIGX_NOT_FOUND', type: 'ERROR', detail: bank.text(`No such call: ${req.method} ${req.url}`) } }));
         return;
       }
       await writeResponse(res, response);

@@ -1,7 +1,9 @@
 /** /payments/bulk/all and /payments/bulk/file/{id} through the whole app (issue 9 "Track"). */
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
+import { http, HttpResponse } from 'msw';
 import type { BulkFileRecord, BulkRecordRecord } from '@mocks/digx/bank/types';
+import { server } from '@mocks/digx/node';
 import { bank, injectFault } from '@mocks/digx/testing';
 import { BACK_TO_FILES, FILE_NOT_FOUND_TEXT } from '@/features/bulk/files/BulkFileScreen';
 import { BULK_FILES_TITLE, WINDOW_LABEL } from '@/features/bulk/files/BulkFilesScreen';
@@ -261,6 +263,22 @@ describe('/payments/bulk/file/{id}', () => {
     expect(name).toBe(`${file.fileUpload.fileName.replace(/\.csv$/, '')}_errors.xml`);
     expect(blob.type).toBe('application/xml');
     expect(await blob.text()).toContain('Bad sort code on row 3.');
+  });
+
+  it.each([
+    ['response file', 'text/csv', 'Quarterly.csv'],
+    ['error log', 'application/xml', 'Quarterly.xml'],
+  ])("saves the %s as the kind of file the app asked for, whatever type and name the bank's answer claims", async (kind, type, name) => {
+    // A same-origin blob of the bank's choosing (text/html, image/svg+xml) would run script wherever a
+    // browser opens the blob instead of saving it; the app decides what a download is.
+    server.use(http.get('*/digx/cz/v1/fileUploads/files/:id/responsefile', () =>
+      HttpResponse.json({ documentName: 'Quarterly.html', contentType: 'text/html', documentContents: btoa('<script>parent.__xss("bulk")</script>') })));
+    const { user } = await openFile(seeded(kind === 'error log' ? 'SalesCommission' : 'Jockeys'));
+    await user.click(await screen.findByRole('button', { name: `Download the ${kind}` }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    const [blob, saveAs] = saved.mock.calls[0];
+    expect(blob.type).toBe(type);
+    expect(saveAs).toBe(name);
   });
 
   it('a failed download says so and keeps the page', async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { bank } from '../../mocks/digx/testing';
 import { renderWithProviders } from '../testing/renderWithProviders';
-import { faultSpecsFromQuery } from './bankControl';
+import { faultSpecsFromQuery, hostileFromQuery } from './bankControl';
 import { DemoPanel } from './DemoPanel';
 import { armQueryFaults } from './mountDemoPanel';
 
@@ -48,6 +48,18 @@ describe('faults from the query string', () => {
     window.history.replaceState(null, '', '/?digxFault=POST:v1/salt:network:times=1');
     await armQueryFaults();
     expect(bank.faults.list()).toEqual([{ method: 'POST', path: 'v1/salt', fault: { kind: 'network' }, times: 1 }]);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('reads digxHostile, and switches hostile texts on before arming the faults', async () => {
+    expect([hostileFromQuery('?digxHostile=on'), hostileFromQuery('?digxHostile'), hostileFromQuery('?digxHostile=off'), hostileFromQuery('?x=1')]).toEqual([true, true, false, undefined]);
+    window.history.replaceState(null, '', '/?digxHostile=on&digxFault=GET:v1/me:status=500');
+    await armQueryFaults();
+    expect(bank.hostile).toBe(true);
+    expect(bank.faults.list()).toEqual([{ method: 'GET', path: 'v1/me', fault: { kind: 'status', status: 500 } }]);
+    // Already hostile: not switched again (that would reseed and end the session).
+    await armQueryFaults();
+    expect(bank.faults.list()).toHaveLength(2);
     window.history.replaceState(null, '', '/');
   });
 });

@@ -26,6 +26,17 @@ export const addFault = (spec: string) => send<{ faults: FaultRuleView[] }>('POS
 export const clearFaults = () => send<{ faults: FaultRuleView[] }>('DELETE', 'faults');
 export const resetBank = () => send<{ reset: boolean }>('POST', 'reset');
 
+/** Hostile texts on or off (the bank reseeds): README "Hostile texts". */
+export const setHostile = (on: boolean) => send<{ hostile: boolean }>('POST', 'hostile', { on });
+export const getHostile = () => send<{ hostile: boolean }>('GET', 'hostile');
+
+/** `?digxHostile=on` (or off): whether to switch the bank's hostile texts before the app calls it; undefined when not asked. */
+export function hostileFromQuery(search: string): boolean | undefined {
+  const value = new URLSearchParams(search).get('digxHostile');
+  if (value === null) return undefined;
+  return /^(1|true|on|yes|)$/i.test(value.trim());
+}
+
 /** `?digxFault=GET:v1/me:status=500` (repeatable) arms faults before the app calls the bank. */
 export function faultSpecsFromQuery(search: string): string[] {
   return new URLSearchParams(search).getAll('digxFault').filter((spec) => spec.trim() !== '');

@@ -2,6 +2,7 @@ import { createClock, type Clock } from './clock';
 import { createFaultRegistry, type FaultRegistry } from './faults';
 import { createSecurity, type Security } from './security';
 import { createSeed } from './seed';
+import { createHostiliser, hostiliseState, type Hostiliser } from './seed/hostile';
 import type { BankState } from './types';
 
 /**
@@ -15,36 +16,73 @@ export interface Bank {
   readonly security: Security;
   /** The data, seeded from the clock on first use after a reset. */
   readonly state: BankState;
-  /** Fresh seed, no faults, no sessions; the clock stays as it is. */
+  /** Hostile mode (seed/hostile.ts): every free text the bank returns carries a script-injection payload. */
+  readonly hostile: boolean;
+  /** Fresh seed, no faults, no sessions; the clock stays as it is, hostile mode goes back to the bank's default. */
   reset(): void;
+  /** Switches hostile mode and reseeds (as reset does, in that mode until the next reset). */
+  setHostile(on: boolean): void;
+  /**
+   * A text a handler makes up while answering (a bank's name from the sort-code look-up, an error's detail):
+   * in hostile mode with a payload, the same one each time; otherwise unchanged.
+   */
+  text(text: string): string;
 }
 
 export interface BankOptions {
   /** Fix the clock (tests); otherwise the bank follows the machine's time. */
   now?: Date | string;
+  /** Start (and reset) in hostile mode: QA's DIGX_HOSTILE=1 (middleware.ts). */
+  hostile?: boolean;
 }
 
 export function createBank(options: BankOptions = {}): Bank {
   const clock = createClock(options.now);
   const faults = createFaultRegistry();
+  const byDefault = options.hostile ?? false;
+  let hostile = byDefault;
   let security = createSecurity();
   // Seeding takes a moment; jest resets after every test, so seed only when used.
   let state: BankState | undefined;
+  let hostiliser: Hostiliser | undefined;
 
-  return {
+  const reseed = () => {
+    state = undefined;
+    hostiliser = undefined;
+    faults.clear();
+    security = createSecurity();
+  };
+
+  const bank: Bank = {
     clock,
     faults,
     get security() {
       return security;
     },
     get state() {
-      state ??= createSeed(clock.now());
+      if (!state) {
+        const seed = createSeed(clock.now());
+        state = hostile ? hostiliseState(seed, (hostiliser ??= createHostiliser())) : seed;
+      }
       return state;
     },
+    get hostile() {
+      return hostile;
+    },
     reset() {
-      state = undefined;
-      faults.clear();
-      security = createSecurity();
+      hostile = byDefault;
+      reseed();
+    },
+    setHostile(on) {
+      hostile = on;
+      reseed();
+    },
+    text(text) {
+      if (!hostile) return text;
+      // The seed's rotation, so a text the state holds and the same text made up later get one payload.
+      void bank.state;
+      return (hostiliser ??= createHostiliser())(text);
     },
   };
+  return bank;
 }

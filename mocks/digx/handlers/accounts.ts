@@ -205,7 +205,8 @@ export function accountHandlers(route: Route) {
     route('get', 'cz/v1/accountAddress/:id', (ctx) => {
       const account = findAccount(ctx);
       if (!account) return notFound();
-      const postalAddress = CORRESPONDENCE[account.internal.partyNumber] ?? BRANCHES[account.branchCode]?.address.branchAddress.postalAddress;
+      const address = CORRESPONDENCE[account.internal.partyNumber] ?? BRANCHES[account.branchCode]?.address.branchAddress.postalAddress;
+      const postalAddress = address && { ...address, line1: ctx.bank.text(address.line1), line2: ctx.bank.text(address.line2), city: ctx.bank.text(address.city) };
       return ok({ status: SUCCESS, accountAddressDTO: { accountId: account.id, addressType: 'CORRESPONDENCE', postalAddress } });
     }),
     route('post', 'cz/v1/accountNickname', saveNicknames),

@@ -56,9 +56,12 @@ export function clearingBankOf(sortCode: string | null | undefined): ClearingBan
 
 export function clearingHandlers(route: Route) {
   return [
-    route('get', 'v1/financialInstitution/nationalClearingDetails/UK/:sortCode', ({ params }) => {
+    route('get', 'v1/financialInstitution/nationalClearingDetails/UK/:sortCode', ({ params, bank }) => {
       const found = clearingBankOf(params.sortCode);
-      return found ? ok(found) : obdxError(404, DIGX_CODES.wrongDetails, 'The sort code is not recognised.');
+      if (!found) return obdxError(404, DIGX_CODES.wrongDetails, 'The sort code is not recognised.');
+      // Hostile mode: the bank's and branch's names and address carry payloads (the code and flags stay real).
+      const { line1, line2, city } = found.branchAddress;
+      return ok({ ...found, name: bank.text(found.name), branchAddress: { ...found.branchAddress, line1: bank.text(line1), line2: bank.text(line2), city: bank.text(city) } });
     }),
   ];
 }

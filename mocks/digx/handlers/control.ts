@@ -1,10 +1,11 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Bank } from '../bank/Bank';
 import { FAULT_KINDS, parseFaultSpec, type FaultRule } from '../bank/faults';
+import { HOSTILE_PAYLOADS } from '../bank/seed/hostile';
 
 /**
  * QA's switches (README "Driving the fake bank"): list, add and clear faults, reset
- * the bank, fix or free its clock. Served under /__bank/ by the dev server and
+ * the bank, fix or free its clock, switch hostile texts on or off. Served under /__bank/ by the dev server and
  * `npm run serve`, never by a real bank; the demo panel calls these.
  */
 export function controlHandlers(bank: Bank): HttpHandler[] {
@@ -31,8 +32,18 @@ export function controlHandlers(bank: Bank): HttpHandler[] {
       const body = (await request.json()) as { now?: string | null };
       if (body.now) bank.clock.fix(body.now);
       else bank.clock.unfix();
-      bank.reset();
+      // A new clock means a new seed, in the mode the bank is in.
+      bank.setHostile(bank.hostile);
       return HttpResponse.json({ now: bank.clock.now().toISOString() });
+    }),
+    // Hostile texts (seed/hostile.ts): {on: true} reseeds the bank with a payload in every free text; a
+    // reset goes back to the server's default (DIGX_HOSTILE). GET lists the payloads.
+    http.get('*/__bank/hostile', () => HttpResponse.json({ hostile: bank.hostile, payloads: HOSTILE_PAYLOADS })),
+    http.post('*/__bank/hostile', async ({ request }) => {
+      const body = (await request.json().catch(() => undefined)) as { on?: unknown } | undefined;
+      if (typeof body?.on !== 'boolean') return HttpResponse.json({ error: 'Send {"on": true} or {"on": false}.' }, { status: 400 });
+      bank.setHostile(body.on);
+      return HttpResponse.json({ hostile: bank.hostile });
     }),
   ];
 }

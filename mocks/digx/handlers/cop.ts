@@ -164,7 +164,9 @@ export function copHandlers(route: Route) {
         accountType: accountType as CopAccountType | undefined,
         reference,
       });
-      return ok({ status: SUCCESS, ...outcome, enabled: true });
+      // Hostile mode: the name the bank offers is server text like any other.
+      const payeeAccountName = outcome.payeeAccountName === null ? null : bank.text(outcome.payeeAccountName);
+      return ok({ status: SUCCESS, ...outcome, payeeAccountName, enabled: true });
     }),
   ];
 }

@@ -1,4 +1,4 @@
-import { http, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { DIGX_CODES } from '../../../src/shared/api/digxCodes';
 import type { Bank } from '../bank/Bank';
 import type { Session } from '../bank/security';
@@ -36,6 +36,25 @@ export interface RouteOptions {
   challengeWaived?: (ctx: DigxContext) => boolean;
 }
 
+/**
+ * Hostile mode: an error's detail (message.detail, validationError[].errorMessage) carries a payload, for the
+ * injected faults and the bank's own refusals alike, since the app may show it. Other answers pass unchanged.
+ */
+export async function withHostileDetail(bank: Bank, response: Response): Promise<Response> {
+  if (!bank.hostile || response.type === 'error' || response.status < 400) return response;
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return response;
+  const json = (await response.clone().json().catch(() => undefined)) as { message?: { detail?: unknown; validationError?: { errorMessage?: unknown }[] } } | undefined;
+  const message = json?.message;
+  if (!message || typeof message !== 'object') return response;
+  if (typeof message.detail === 'string') message.detail = bank.text(message.detail);
+  for (const item of Array.isArray(message.validationError) ? message.validationError : []) {
+    if (typeof item?.errorMessage === 'string') item.errorMessage = bank.text(item.errorMessage);
+  }
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return HttpResponse.json(json, { status: response.status, headers });
+}
+
 /** When each session last answered a one-time passcode correctly (bank clock, ms since the epoch). */
 const passcodeAnswered = new WeakMap<Session, number>();
 
@@ -69,7 +88,9 @@ export function createRouter(bank: Bank) {
     resolve: (ctx: DigxContext) => Response | Promise<Response>,
     options: RouteOptions = {},
   ): HttpHandler {
-    return http[method](`*/digx/${path}`, async ({ request, params, cookies }) => {
+    return http[method](`*/digx/${path}`, async (info) => withHostileDetail(bank, await answer(info)));
+
+    async function answer({ request, params, cookies }: { request: Request; params: Record<string, unknown>; cookies: Record<string, string> }): Promise<Response> {
       const url = new URL(request.url);
       const relativePath = url.pathname.replace(/^.*?\/digx\//, '');
       const fault = bank.faults.take(method, relativePath);
@@ -93,7 +114,7 @@ export function createRouter(bank: Bank) {
         if (session) passcodeAnswered.set(session, bank.clock.now().getTime());
       }
       return resolve(ctx);
-    });
+    }
   }
   return route;
 }

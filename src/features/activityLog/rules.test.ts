@@ -39,6 +39,24 @@ describe('receipt eligibility (SPEC.md section 4 "Activity-log receipts"): every
   });
 });
 
+describe('receipt eligibility by task code', () => {
+  it.each([
+    ['PC_F_DOM', true],
+    ['PC_F_SELF', true],
+    ['FU_F_BLK', true],
+    ['PC_F_DFTI', true],
+    ['PC_F_SELFI', true],
+    ['PC_F_ADHOC', true],
+    ['PC_M_CDP', false],
+  ])('%p under a name the app does not know (renamed, or hostile) → %p', (taskCode, offered) => {
+    // The type's name is the bank's label: a receipt follows the task code whenever the bank sends one.
+    expect(receiptAvailable(`Payment <img src=x onerror=alert(1)>`, 'Accepted', taskCode)).toBe(offered);
+    expect(receiptAvailable('Pagamento', 'Pending', taskCode)).toBe(false);
+    // A known code wins over a name that says otherwise.
+    expect(receiptAvailable('Make a Payment', 'Accepted', taskCode)).toBe(offered);
+  });
+});
+
 describe('the status word of an item', () => {
   const bulk = { type: 'Bulk Domestic Transfer', taskCode: 'FU_F_BLK' };
   const payment = { type: 'Make a Payment', taskCode: 'PC_F_DOM' };

@@ -54,9 +54,16 @@ export const RECEIPT_TYPES: readonly string[] = [
   'Third Party Payment - Adhoc',
 ];
 
-/** A receipt only for a receipt type whose status word is Accepted or File Processed. */
-export function receiptAvailable(type: string, statusWord: string): boolean {
-  return RECEIPT_TYPES.includes(type) && (statusWord === 'Accepted' || statusWord === FILE_PROCESSED);
+/** The task codes of RECEIPT_TYPES. */
+const RECEIPT_TASK_CODES: readonly string[] = Object.keys(ACTIVITY_TYPE_NAMES).filter((code) => RECEIPT_TYPES.includes(ACTIVITY_TYPE_NAMES[code]));
+
+/**
+ * A receipt only for a receipt type whose status word is Accepted or File Processed. The type is known by
+ * its task code when the bank sends one: the name is the bank's label (it may rename it, or send anything).
+ */
+export function receiptAvailable(type: string, statusWord: string, taskCode = ''): boolean {
+  const receiptType = taskCode in ACTIVITY_TYPE_NAMES ? RECEIPT_TASK_CODES.includes(taskCode) : RECEIPT_TYPES.includes(type);
+  return receiptType && (statusWord === 'Accepted' || statusWord === FILE_PROCESSED);
 }
 
 /** What the list is about: OBDX's discriminator in the customer's words. */

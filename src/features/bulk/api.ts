@@ -89,16 +89,33 @@ export interface BulkDocument {
   base64: string;
 }
 
-/** The response file, or with `errorLog` the XML error log (fileType=error). */
+/**
+ * What each download is, decided by the app: a blob URL has the app's origin, so a type of the bank's
+ * choosing (text/html, image/svg+xml) would run script wherever a browser opens the blob instead of saving
+ * it, and a name ending .html or .svg would make the saved file a page.
+ */
+const DOCUMENT_KINDS = {
+  response: { contentType: 'text/csv', extension: '.csv' },
+  errorLog: { contentType: 'application/xml', extension: '.xml' },
+} as const;
+
+/** `name` ending in `extension`: another extension is replaced, none is added. */
+export function withExtension(name: string, extension: string): string {
+  if (name.toLowerCase().endsWith(extension)) return name;
+  return `${name.replace(/\.[A-Za-z0-9]{1,10}$/, '')}${extension}`;
+}
+
+/** The response file, or with `errorLog` the XML error log (fileType=error): the bank's name and bytes, the app's type. */
 export function* fetchResponseFile(id: string, errorLog: boolean): SagaIterator<BulkDocument> {
   const answer: DigxResponse<{ documentName?: string; contentType?: string; documentContents?: string }> = yield call(callDigx, {
     method: 'GET',
     path: `cz/v1/fileUploads/files/${encodeURIComponent(id)}/responsefile`,
     params: errorLog ? { fileType: 'error' } : undefined,
   });
+  const kind = DOCUMENT_KINDS[errorLog ? 'errorLog' : 'response'];
   return {
-    name: answer.data?.documentName ?? (errorLog ? `${id}_errors.xml` : `${id}_response.csv`),
-    contentType: answer.data?.contentType ?? (errorLog ? 'application/xml' : 'text/csv'),
+    name: withExtension(answer.data?.documentName || (errorLog ? `${id}_errors` : `${id}_response`), kind.extension),
+    contentType: kind.contentType,
     base64: answer.data?.documentContents ?? '',
   };
 }

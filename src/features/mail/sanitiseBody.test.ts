@@ -1,4 +1,6 @@
 import DOMPurify from 'dompurify';
+import { HOSTILE_PAYLOADS } from '@mocks/digx/bank/seed/hostile';
+import { decodeEntities } from '@/shared/api/decodeEntities';
 import { createSanitiser, loadSanitiser, NEW_TAB_HINT } from './sanitiseBody';
 
 const sanitise = createSanitiser(DOMPurify);
@@ -42,6 +44,16 @@ describe('sanitiseBody', () => {
     expect(all.flatMap((el) => el.getAttributeNames()).filter((name) => name.startsWith('on'))).toEqual([]);
     expect(holder.querySelector('script, style, iframe, object, form, svg, math, video, details')).toBeNull();
     expect(holder.querySelector('a[href]')).toBeNull();
+  });
+
+  // The fake bank's hostile corpus (issue 13), as the bank sends it and after the client's decode-once.
+  it.each(HOSTILE_PAYLOADS.flatMap((p) => [[p.id, 'as sent', p.text], [p.id, 'decoded', decodeEntities(p.text)]]))('leaves nothing of hostile payload %s (%s) that could run, style or mark the page', (_id, _form, text) => {
+    const holder = document.createElement('div');
+    holder.innerHTML = sanitise(`<p>Dear Alex,</p>${text}<p>Regards</p>`);
+    const all = Array.from(holder.querySelectorAll('*'));
+    expect(all.flatMap((el) => el.getAttributeNames()).filter((name) => name.startsWith('on') || name.startsWith('data-') || name === 'id' || name === 'style')).toEqual([]);
+    expect(holder.querySelector('script, style, iframe, object, embed, form, svg, math, base, meta, img, input, details, noscript')).toBeNull();
+    expect(Array.from(holder.querySelectorAll('a[href]')).filter((a) => !/^(https:|mailto:)/i.test(a.getAttribute('href') ?? ''))).toEqual([]);
   });
 
   it('loads DOMPurify on demand, once', async () => {

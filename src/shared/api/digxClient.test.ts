@@ -47,6 +47,17 @@ describe('the /digx client', () => {
       expect(client.pendingNonces).toBeGreaterThanOrEqual(4);
     });
 
+    it('gives every one of more concurrent calls than a batch holds a nonce of its own', async () => {
+      // A screen that opens with many calls at once (make a payment: limits and payees; twice in React's dev
+      // checks) must not find the pool empty after the refill it waited for and end the session.
+      const log = recordRequests();
+      const client = createDigxClient();
+      const answers = await Promise.allSettled(Array.from({ length: NONCE_BATCH * 2 + 1 }, () => client.request(publicKey)));
+      expect(answers.filter((a) => a.status === 'rejected')).toEqual([]);
+      const nonces = (await log.to('v1/publicKey')).map((r) => r.headers.get('x-nonce'));
+      expect(new Set(nonces).size).toBe(NONCE_BATCH * 2 + 1);
+    });
+
     it('treats a missing nonce as an expired session', async () => {
       server.use(http.post('*/digx/v1/session/nonce', () => new HttpResponse(null, { status: 200 })));
       const error = await digxFailure(createDigxClient().request(publicKey));

@@ -82,7 +82,7 @@ function parseBody(response: AxiosResponse<string>): { json?: unknown; html: boo
 export function createDigxClient(options: DigxClientOptions = {}): DigxClient {
   const pool = new NoncePool();
   let targetUnit: string | undefined;
-  let refilling: Promise<void> | undefined;
+  let refilling: Promise<number> | undefined;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
   const http: AxiosInstance = axios.create({
@@ -95,7 +95,12 @@ export function createDigxClient(options: DigxClientOptions = {}): DigxClient {
     transformResponse: [(data: unknown) => data],
   });
 
-  const collectNonces = (response: AxiosResponse | undefined) => pool.add(parseNonceHeader(response?.headers?.['x-nonce']));
+  /** Adds the nonces an answer carries; how many of them were new. */
+  const collectNonces = (response: AxiosResponse | undefined) => {
+    const before = pool.size;
+    pool.add(parseNonceHeader(response?.headers?.['x-nonce']));
+    return pool.size - before;
+  };
   /**
    * Why the last refill brought no nonces when the fault was the line or the server, not the session: no
    * answer, a timeout, a server error or an unreadable success. The call waiting for a nonce fails with it,
@@ -103,7 +108,7 @@ export function createDigxClient(options: DigxClientOptions = {}): DigxClient {
    */
   let refillFailure: DigxError | undefined;
 
-  function refillNonces(): Promise<void> {
+  function refillNonces(): Promise<number> {
     if (refilling) return refilling;
     refillFailure = undefined;
     const timer = new AbortController();
@@ -117,19 +122,21 @@ export function createDigxClient(options: DigxClientOptions = {}): DigxClient {
         signal: timer.signal,
       })
       .then((response) => {
-        collectNonces(response);
+        const brought = collectNonces(response);
         const body = parseBody(response);
         if (!body.empty && body.json === undefined) refillFailure = normaliseError({ status: response.status, html: true });
+        return brought;
       })
       .catch((error: unknown) => {
         const failed = (error as AxiosError<string>).response;
-        collectNonces(failed);
+        const brought = collectNonces(failed);
         const code = (error as AxiosError).code;
         if (!failed) refillFailure = normaliseError({ timedOut: timer.signal.aborted || code === 'ECONNABORTED' || code === 'ETIMEDOUT' });
         else if (failed.status >= 500) {
           const body = parseBody(failed);
           refillFailure = normaliseError({ status: failed.status, headers: headerMap(failed), json: body.json, html: body.html });
         }
+        return brought;
       })
       .finally(() => {
         clearTimeout(timeout);
@@ -139,12 +146,19 @@ export function createDigxClient(options: DigxClientOptions = {}): DigxClient {
   }
 
   async function takeNonce(): Promise<string> {
-    if (pool.size === 0) await refillNonces();
-    const nonce = pool.take();
-    // SPEC.md section 7: a missing nonce leads to the session-expired page (unless the line or the server failed).
-    if (nonce === undefined) throw refillFailure ?? new DigxError({ kind: 'sessionExpired', message: TRANSPORT_MESSAGES.sessionExpired });
-    if (pool.size <= NONCE_LOW_WATER) void refillNonces();
-    return nonce;
+    for (;;) {
+      // Calls that find the pool empty together wait for one refill; when more of them wait than it
+      // brought, the rest ask again rather than give up.
+      const brought = pool.size === 0 ? await refillNonces() : undefined;
+      const nonce = pool.take();
+      if (nonce !== undefined) {
+        if (pool.size <= NONCE_LOW_WATER) void refillNonces();
+        return nonce;
+      }
+      // SPEC.md section 7: a missing nonce (the bank sent no new one) leads to the session-expired page,
+      // unless the line or the server failed, which the customer is told instead.
+      if (brought === 0) throw refillFailure ?? new DigxError({ kind: 'sessionExpired', message: TRANSPORT_MESSAGES.sessionExpired });
+    }
   }
 
   function buildHeaders(request: DigxRequest, nonce: string): Record<string, string> {
@@ -210,7 +224,9 @@ export function createDigxClient(options: DigxClientOptions = {}): DigxClient {
     startNewSession() {
       pool.clear();
     },
-    refillNonces,
+    refillNonces: async () => {
+      await refillNonces();
+    },
     get pendingNonces() {
       return pool.size;
     },

@@ -22,6 +22,8 @@ export const GlobalStyle = createGlobalStyle`
     background: ${({ theme }) => theme.colors.page};
     overflow-wrap: break-word;
   }
+  /* A native select is as wide as its longest option, often the bank's words: never wider than its row (WCAG 1.4.10). */
+  select { max-width: 100%; }
   /*
    * Focus is always visible (WCAG 2.4.7), for keyboard users on every control: a dark
    * inner ring and a yellow outer one, so it shows on white cards and on the navy header.

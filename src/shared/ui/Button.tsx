@@ -5,7 +5,8 @@ export type ButtonVariant = 'primary' | 'secondary' | 'link';
 
 /**
  * The app's button; `variant` picks the look, never the behaviour. At least 44 px tall at
- * the default text size and growing with it (rem), wrapping long labels instead of clipping.
+ * the default text size and growing with it (rem), wrapping long labels instead of clipping, a long
+ * word of the bank's (a payee's name in "Edit …") included, so a button never widens the page.
  *
  * `$busy` is for a button whose form stays on screen while what it started runs (saving): it looks
  * and acts disabled but keeps focus. A `disabled` button that has focus drops it to the page body, and
@@ -30,6 +31,8 @@ export const Button = styled.button.attrs<{ $variant?: ButtonVariant; $busy?: bo
   font-weight: 600;
   line-height: 1.25;
   text-align: center;
+  max-width: 100%;
+  overflow-wrap: anywhere;
   cursor: pointer;
   border: 2px solid ${({ theme }) => theme.colors.brand};
   transition: background-color ${({ theme }) => theme.motion.fast} ease-out;

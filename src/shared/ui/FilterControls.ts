@@ -11,6 +11,8 @@ export const FilterControls = styled.div`
 
   > div {
     margin-bottom: 0;
+    /* A select is as wide as its longest option (an account's name, the bank's words): never wider than the page. */
+    max-width: 100%;
   }
 `;
 

@@ -214,6 +214,8 @@ const RowHead = styled.div`
 const AccountTitle = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.lg};
+  /* The bank's name for the account may be one long word: it wraps rather than widen the page (WCAG 1.4.10). */
+  overflow-wrap: anywhere;
 `;
 
 const Meta = styled.p`

@@ -89,7 +89,7 @@ function ItemDetails({ item }: { item: ActivityItem }) {
       </section>
       {item.newBeneDetails && <NewPayee details={item.newBeneDetails} />}
       <Audit entries={item.audit} />
-      {receiptAvailable(item.type, word) && <Receipt id={item.id} />}
+      {receiptAvailable(item.type, word, item.taskCode) && <Receipt id={item.id} />}
     </>
   );
 }

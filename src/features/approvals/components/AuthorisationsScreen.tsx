@@ -197,6 +197,8 @@ const Head = styled.div`
     flex: 1;
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.lg};
+    /* What it is and who is paid, in the bank's words: a long word wraps rather than widen the page. */
+    overflow-wrap: anywhere;
   }
 `;
 

@@ -53,6 +53,8 @@ const Wrapper = styled.div`
     /* A flex item will not shrink below its longest option unless told: at 390 px the page scrolled sideways. */
     min-width: 0;
     max-width: 100%;
+    /* An entity's name is the bank's and may be long: the select narrows rather than widen the page. */
+    min-width: 0;
     font: inherit;
   }
 `;

@@ -140,6 +140,7 @@ const Sender = styled.span`
   grid-area: sender;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
+  overflow-wrap: anywhere;
 `;
 
 const When = styled.span`

@@ -19,6 +19,12 @@ export const Card = styled.li`
     font-size: ${({ theme }) => theme.font.size.lg};
   }
 
+  /* Names and references are the bank's words, maybe one long word: they wrap rather than widen the page (WCAG 1.4.10). */
+  h2,
+  dd {
+    overflow-wrap: anywhere;
+  }
+
   dl {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));

@@ -105,11 +105,14 @@ const Group = styled.fieldset`
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
+  /* A fieldset is at least as wide as its widest word by default: the bank's names must wrap instead. */
+  min-width: 0;
 `;
 
 const Muted = styled.p`
   margin-top: 0;
   color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
 `;
 
 const LookupFailed = styled.div`

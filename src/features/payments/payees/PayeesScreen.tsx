@@ -144,4 +144,9 @@ const Actions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
+  /* "Pay …" names the payee in the bank's words: a long word wraps rather than widen the page. */
+  > * {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
 `;

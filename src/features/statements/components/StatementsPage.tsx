@@ -217,5 +217,7 @@ const ErrorText = styled.p`
 const Table = styled(DataTable)`
   tbody th {
     font-weight: 400;
+    /* The statement's title is the bank's: a long word wraps rather than widen the page (WCAG 1.4.10). */
+    overflow-wrap: anywhere;
   }
 `;
