@@ -99,10 +99,4 @@ describe('a hostile seed', () => {
     expect(JSON.stringify(again) === JSON.stringify(createSeed(NOW))).toBe(true);
     expect(anyHostile(again)).toBe(false);
   });
-
-  it('is quick enough to seed per test', () => {
-    const started = performance.now();
-    hostiliseState(normal);
-    expect(performance.now() - started).toBeLessThan(2000);
-  });
 });

@@ -136,14 +136,11 @@ describe('buildPdfDocument', () => {
     expect(fitText(doc, 'Short', width)).toBe('Short');
   });
 
-  it('builds 5 000 rows in well under 5 seconds, "Page 1 of N" in the saved bytes', async () => {
+  // Its time is `npm run bench`'s to hold (in Chromium, against a budget): a timing here fails on a busy machine.
+  it('builds 5 000 rows, "Page 1 of N" in the saved bytes', async () => {
     const rows = manyRows(5000);
-    const started = performance.now();
     const file = buildPdf(rows, account, period, now);
-    const elapsed = performance.now() - started;
     const expectedPages = layoutPages(5000).length;
-    if (process.env.EXPORT_TIMINGS) console.warn(`pdf: 5 000 rows, ${expectedPages} pages in ${Math.round(elapsed)} ms, ${Math.round(file.data.size / 1024)} KiB`);
-    expect(elapsed).toBeLessThan(5000);
     expect(file.fileName).toBe('Everyday-1234-2026-01-01-to-2026-03-31.pdf');
     expect(file.mimeType).toBe('application/pdf');
     const head = Buffer.from(await file.data.slice(0, 8).arrayBuffer()).toString('latin1');

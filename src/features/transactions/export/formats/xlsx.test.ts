@@ -62,13 +62,10 @@ describe('buildXlsx', () => {
     expect(cells.filter(([, cell]) => (cell as XLSX.CellObject).f !== undefined)).toEqual([]);
   });
 
-  it('builds 5 000 rows quickly', async () => {
+  // Its time is `npm run bench`'s to hold (in Chromium, against a budget): a timing here fails on a busy machine.
+  it('builds 5 000 rows', async () => {
     const rows = manyRows(5000);
-    const started = performance.now();
     const file = buildXlsx(rows, account, period, now);
-    const elapsed = performance.now() - started;
-    if (process.env.EXPORT_TIMINGS) console.warn(`xlsx: 5 000 rows in ${Math.round(elapsed)} ms, ${Math.round(file.data.size / 1024)} KiB`);
-    expect(elapsed).toBeLessThan(5000);
     const workbook = XLSX.read(new Uint8Array(await file.data.arrayBuffer()), { type: 'array' });
     expect(workbook.Sheets[SHEET_NAME]['!ref']).toBe('A1:I5001');
   });
