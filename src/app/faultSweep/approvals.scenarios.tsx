@@ -1,5 +1,6 @@
 /** The fault sweep's scenarios for authorisations: the pending list, a decision with the passcode, and the menu's count. */
 import { screen, waitFor, within } from '@testing-library/react';
+import { SETTINGS_NAV_LABEL } from '@/app/layout/SettingsLayout';
 import { faultMet, fill, pendingPaymentReference, sendWithPasscode } from '@/testing/faultSweep/moneySteps';
 import type { FaultScenario, SweepContext } from '@/testing/faultSweep/sweep';
 import { expectSettled } from '@/testing/faultSweep/sweep';
@@ -22,8 +23,9 @@ async function remarksKept() {
   expect(remarksBox()).toHaveValue(REMARKS);
 }
 
-/** The Authorisations entry of the menu (in the closed slide-over: hidden until the menu opens). */
-const authorisationsLink = () => screen.queryByRole('link', { name: 'Authorisations', hidden: true });
+/** The Authorisations entry of the menu (in the closed slide-over: hidden until the menu opens), not the settings pages' own links. */
+const authorisationsLink = () =>
+  screen.queryAllByRole('link', { name: 'Authorisations', hidden: true }).find((link) => !link.closest(`nav[aria-label="${SETTINGS_NAV_LABEL}"]`)) ?? null;
 
 /** The item the count scenario declined last. */
 let declined = '';
