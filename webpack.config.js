@@ -42,7 +42,7 @@ module.exports = (_env, argv = {}) => {
       clean: production,
     },
     // No source maps in production (nothing to leak); in dev no CSP is sent, so eval maps are fine.
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    devtool: production ? (process.env.PROF_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // Mirrors tsconfig.json "paths".

@@ -1,11 +1,4 @@
 import { cspNonce, readMeta } from './app/cspNonce';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
-import { App } from './app/App';
-import { AppProviders } from './app/AppProviders';
-import { routes } from './app/routes';
-import { createAppStore } from './app/store';
 
 /** Demo mode only (the server says so): QA's faults from the query string, then the panel. */
 async function startDemo(): Promise<void> {
@@ -14,12 +7,17 @@ async function startDemo(): Promise<void> {
   demo.mountDemoPanel(cspNonce);
 }
 
-/**
- * Lets the browser paint and handle input between the start-up steps: the bundle's evaluation, creating
- * the router and store, and the first render are each a long task on a slow phone.
- */
+/** Lets the browser paint and handle input before the next start-up step. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * Start-up in steps, each its own short task instead of one long one on a slow phone (issue 13,
+ * Lighthouse's total blocking time): React, the store's slices and sagas, the routes, then the
+ * router, the store and the first render. The imports are "eager": their code stays in the initial
+ * chunks (no extra request), but webpack evaluates each module only when its step asks for it.
+ * Nothing else in the initial graph may import these modules statically, or they would all be
+ * evaluated up front again; src/app/startupSteps.test.ts holds that.
+ */
 async function start(): Promise<void> {
   if (readMeta('digx-mode') === 'demo') {
     const demo = startDemo();
@@ -30,9 +28,24 @@ async function start(): Promise<void> {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
+  const { StrictMode, startTransition } = await import(/* webpackMode: "eager" */ 'react');
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToBrowser();
+  await import(/* webpackMode: "eager" */ './app/rootReducer');
+  await yieldToBrowser();
+  await import(/* webpackMode: "eager" */ './app/rootSaga');
+  await yieldToBrowser();
+  const { createAppStore } = await import(/* webpackMode: "eager" */ './app/store');
+  await yieldToBrowser();
+  const { routes } = await import(/* webpackMode: "eager" */ './app/routes');
+  await yieldToBrowser();
+  const { createBrowserRouter } = await import(/* webpackMode: "eager" */ 'react-router-dom');
   const router = createBrowserRouter(routes);
+  await yieldToBrowser();
   const store = createAppStore({ navigate: (to, options) => router.navigate(to, options) });
+  await yieldToBrowser();
+  const { App } = await import(/* webpackMode: "eager" */ './app/App');
+  const { AppProviders } = await import(/* webpackMode: "eager" */ './app/AppProviders');
   await yieldToBrowser();
   const reactRoot = createRoot(root);
   // As a transition, React renders the first screen in short slices instead of one long task.

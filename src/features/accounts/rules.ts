@@ -5,6 +5,7 @@
  */
 import { listErrorCode, TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
 import type { DigxErrorDetails } from '@/shared/api/DigxError';
+import { toLondonDay } from '@/shared/lib/dates';
 import type { Account, AccountGroup, AccountModule, AccountType, RollOverType } from './types';
 
 /** SPEC.md section 9: account groups order. */
@@ -113,22 +114,18 @@ export function accountTitle(nickname: string | null | undefined, displayName: s
 }
 
 const ZONELESS = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/;
-const londonParts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /**
  * The Europe/London calendar date of an OBDX date as YYYY-MM-DD. Business dates carry no zone
  * ("2024-01-02T00:00:00"): they already are London dates, so their digits are kept (reading them
  * as machine-local time would shift them a day east of London). Stamps with a zone go through
- * Intl (no moment-timezone: this code is in the initial bundle).
+ * toLondonDay (no moment-timezone: this code is in the initial bundle).
  */
 export function londonIsoDate(value: string | undefined): string | undefined {
   if (!value) return undefined;
   const plain = ZONELESS.exec(value);
   if (plain) return `${plain[1]}-${plain[2]}-${plain[3]}`;
-  const instant = new Date(value);
-  if (Number.isNaN(instant.getTime())) return undefined;
-  const p = Object.fromEntries(londonParts.formatToParts(instant).map(({ type, value: v }) => [type, v]));
-  return `${p.year}-${p.month}-${p.day}`;
+  return toLondonDay(new Date(value));
 }
 
 /** SPEC.md section 9: the opening date format DD/MM/YYYY (London). */

@@ -3,6 +3,7 @@
  * 'DD/MM/YYYY' (opening dates). Written without moment so any screen, even one in the
  * initial bundle, can show a date; an instant becomes a day in Europe/London (DECISIONS.md).
  */
+import { lazily } from './lazily';
 
 /** A calendar day as 'YYYY-MM-DD', the form every date-only value travels in. */
 export type IsoDate = string;
@@ -10,7 +11,8 @@ export type IsoDate = string;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const londonDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+// Built on first use, not at import: a zoned formatter is costly to build (lazily.ts).
+const londonDay = lazily(() => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 function isRealDay(year: number, month: number, day: number): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -28,7 +30,7 @@ export function toLondonDay(value: IsoDate | Date): IsoDate | undefined {
   }
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return undefined;
-  const p = Object.fromEntries(londonDay.formatToParts(date).map(({ type, value: v }) => [type, v]));
+  const p = Object.fromEntries(londonDay().formatToParts(date).map(({ type, value: v }) => [type, v]));
   return `${p.year}-${p.month}-${p.day}`;
 }
 

@@ -1,10 +1,12 @@
 import { formatShortDate } from './dates';
+import { lazily } from './lazily';
 
 /**
  * Europe/London wall-clock formatting with the browser's own time-zone database, so the
  * initial bundle carries no moment-timezone data (budget: it stays in lazy chunks).
  */
-const parts = new Intl.DateTimeFormat('en-GB', {
+// Built on first use, not at import: a zoned formatter is costly to build (lazily.ts).
+const parts = lazily(() => new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
   year: 'numeric',
   month: '2-digit',
@@ -13,13 +15,13 @@ const parts = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   second: '2-digit',
   hourCycle: 'h23',
-});
+}));
 
 /** An instant as 'YYYY-MM-DD HH:mm:ss' in London (SPEC.md section 3, User.lastLogin). */
 export function londonDateTime(instant: string | Date): string | undefined {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(date.getTime())) return undefined;
-  const p = Object.fromEntries(parts.formatToParts(date).map(({ type, value }) => [type, value]));
+  const p = Object.fromEntries(parts().formatToParts(date).map(({ type, value }) => [type, value]));
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 

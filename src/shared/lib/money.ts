@@ -1,11 +1,14 @@
+import { lazily } from './lazily';
+
 /**
  * Money as the customer reads it (SPEC.md section 9: GBP, USD, EUR symbols; amounts with
  * 2 decimals). One formatter for every screen, receipt and export preview.
  */
 export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { GBP: '£', USD: '$', EUR: '€' };
 
-// en-GB grouping and decimals; the symbol is ours, so unknown codes never become odd glyphs.
-const number = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// en-GB grouping and decimals; the symbol is ours, so unknown codes never become odd glyphs. Built on
+// first use, not at import (lazily.ts).
+const number = lazily(() => new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** '£' for GBP; undefined for a currency without a symbol of ours (shown by its code). */
 export function currencySymbol(currency: string): string | undefined {
@@ -25,8 +28,8 @@ function toNumber(amount: number | string): number | undefined {
 export function formatMoney(amount: number | string, currency: string): string {
   const value = toNumber(amount);
   if (value === undefined) return '';
-  const digits = number.format(Math.abs(value));
-  const negative = value < 0 && digits !== number.format(0);
+  const digits = number().format(Math.abs(value));
+  const negative = value < 0 && digits !== number().format(0);
   const code = String(currency ?? '').trim().toUpperCase();
   const symbol = currencySymbol(code);
   const body = symbol ? `${symbol}${digits}` : `${code} ${digits}`.trim();

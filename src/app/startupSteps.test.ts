@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * main.tsx starts the app in steps (issue 13, total blocking time): its heavy modules come in through
+ * eager dynamic imports, one step at a time. A single static import of one of them would have webpack
+ * evaluate it, and all it imports, in the bundle's first long task again.
+ */
+const staticImports = (file: string) =>
+  [...fs.readFileSync(path.join(__dirname, file), 'utf8').matchAll(/^import\s[^;]*?from\s+'([^']+)'/gm)].map((m) => m[1]);
+
+describe('start-up steps (main.tsx)', () => {
+  it('imports statically only the CSP nonce reader, which itself imports nothing', () => {
+    expect(staticImports('../main.tsx')).toEqual(['./app/cspNonce']);
+    expect(staticImports('cspNonce.ts')).toEqual([]);
+  });
+
+  it('brings React, the store, the routes and the app in through eager imports', () => {
+    const main = fs.readFileSync(path.join(__dirname, '../main.tsx'), 'utf8');
+    const eager = [...main.matchAll(/import\(\/\* webpackMode: "eager" \*\/ '([^']+)'\)/g)].map((m) => m[1]);
+    expect(eager).toEqual(expect.arrayContaining(['react-dom/client', './app/rootReducer', './app/rootSaga', './app/store', './app/routes', './app/App', './app/AppProviders']));
+  });
+});
