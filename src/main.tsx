@@ -12,8 +12,8 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * Start-up in steps, each its own short task instead of one long one on a slow phone (issue 13,
- * Lighthouse's total blocking time): React, the store's slices and sagas, the routes, then the
- * router, the store and the first render. The imports are "eager": their code stays in the initial
+ * Lighthouse's total blocking time): React, the routes and the router, the store's slices, sagas and
+ * the store, then the first render. The imports are "eager": their code stays in the initial
  * chunks (no extra request), but webpack evaluates each module only when its step asks for it.
  * Nothing else in the initial graph may import these modules statically, or they would all be
  * evaluated up front again; src/app/startupSteps.test.ts holds that.
@@ -31,17 +31,18 @@ async function start(): Promise<void> {
   const { StrictMode, startTransition } = await import(/* webpackMode: "eager" */ 'react');
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToBrowser();
-  await import(/* webpackMode: "eager" */ './app/rootReducer');
-  await yieldToBrowser();
-  await import(/* webpackMode: "eager" */ './app/rootSaga');
-  await yieldToBrowser();
-  const { createAppStore } = await import(/* webpackMode: "eager" */ './app/store');
-  await yieldToBrowser();
+  // The router first: creating it starts loading the opened page's lazy chunks, which then download
+  // while the store's steps below run, instead of after them.
   const { routes } = await import(/* webpackMode: "eager" */ './app/routes');
   await yieldToBrowser();
   const { createBrowserRouter } = await import(/* webpackMode: "eager" */ 'react-router-dom');
   const router = createBrowserRouter(routes);
   await yieldToBrowser();
+  await import(/* webpackMode: "eager" */ './app/rootReducer');
+  await yieldToBrowser();
+  await import(/* webpackMode: "eager" */ './app/rootSaga');
+  await yieldToBrowser();
+  const { createAppStore } = await import(/* webpackMode: "eager" */ './app/store');
   const store = createAppStore({ navigate: (to, options) => router.navigate(to, options) });
   await yieldToBrowser();
   const { App } = await import(/* webpackMode: "eager" */ './app/App');
