@@ -31,6 +31,17 @@ async function start(): Promise<void> {
   const { StrictMode, startTransition } = await import(/* webpackMode: "eager" */ 'react');
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToBrowser();
+  // A tab with a session (a reload) asks for nonces at once: the session's first call (v1/me) then
+  // finds one waiting instead of adding the nonce's round trip after the steps below. A tab without
+  // one (the login page) leaves the client to the store, after its page's chunks have been asked for.
+  const { tabMarker } = await import(/* webpackMode: "eager" */ './features/session/sessionMarker');
+  let client;
+  if (tabMarker()) {
+    const { createDigxClient } = await import(/* webpackMode: "eager" */ './shared/api/digxClient');
+    client = createDigxClient();
+    void client.refillNonces();
+    await yieldToBrowser();
+  }
   // The router first: creating it starts loading the opened page's lazy chunks, which then download
   // while the store's steps below run, instead of after them.
   const { routes } = await import(/* webpackMode: "eager" */ './app/routes');
@@ -43,7 +54,7 @@ async function start(): Promise<void> {
   await import(/* webpackMode: "eager" */ './app/rootSaga');
   await yieldToBrowser();
   const { createAppStore } = await import(/* webpackMode: "eager" */ './app/store');
-  const store = createAppStore({ navigate: (to, options) => router.navigate(to, options) });
+  const store = createAppStore({ client, navigate: (to, options) => router.navigate(to, options) });
   await yieldToBrowser();
   const { App } = await import(/* webpackMode: "eager" */ './app/App');
   const { AppProviders } = await import(/* webpackMode: "eager" */ './app/AppProviders');

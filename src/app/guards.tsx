@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { selectEndedReason, selectSessionStatus } from '@/features/session/selectors';
 import { markerMatches } from '@/features/session/sessionMarker';
@@ -10,9 +11,21 @@ function Waiting() {
   return <Spinner label={TRANSPORT_MESSAGES.loading} />;
 }
 
+/**
+ * The session's status, except that a reload's session coming alive shows as a low-priority render: the
+ * shell and its page, the largest render of the app, then come in slices the browser can interrupt, and
+ * after the page's first calls have gone out rather than before (issue 13). Every other change applies
+ * at once.
+ */
+function useSessionStatus() {
+  const status = useAppSelector(selectSessionStatus);
+  const shown = useDeferredValue(status);
+  return shown === 'restoring' && status === 'authenticated' ? shown : status;
+}
+
 /** The authenticated shell: no session → /login; credential change needed → /change-credentials. */
 export function RequireSession() {
-  const status = useAppSelector(selectSessionStatus);
+  const status = useSessionStatus();
   const endedReason = useAppSelector(selectEndedReason);
   if (status === 'restoring' || status === 'ending') return <Waiting />;
   // The session saga is on its way to the end page too; both routes agree on where.

@@ -6,6 +6,8 @@
  */
 export const MARKER_KEY = 'digx.sessionMarker';
 const CLOSED_AT_KEY = 'digx.pageClosedAt';
+/** Holds this tab's marker once its session got past the first-login steps (permissions loaded). */
+const STARTED_KEY = 'digx.sessionStartedFor';
 
 const safe = <T>(read: () => T, fallback: T): T => {
   try {
@@ -32,6 +34,23 @@ export function startMarker(): string {
 
 export const tabMarker = () => safe(() => sessionStorage.getItem(MARKER_KEY), null);
 
+/** Noted when the session has started (SPEC.md section 4, step 5 done), for this tab's marker. */
+export function noteSessionStarted(): void {
+  safe(() => {
+    const marker = sessionStorage.getItem(MARKER_KEY);
+    if (marker) sessionStorage.setItem(STARTED_KEY, marker);
+  }, undefined);
+}
+
+/**
+ * True when this tab's session got past the first-login steps before: a reload then needs no login
+ * flow, so it may ask for the permissions alongside the profile (sessionSaga's restore).
+ */
+export const startedBefore = () => safe(() => {
+  const marker = sessionStorage.getItem(MARKER_KEY);
+  return marker !== null && sessionStorage.getItem(STARTED_KEY) === marker;
+}, false);
+
 /** True when this tab started the browser's current session. */
 export const markerMatches = () => safe(() => {
   const mine = sessionStorage.getItem(MARKER_KEY);
@@ -43,6 +62,7 @@ export function clearMarker(): void {
   safe(() => {
     if (localStorage.getItem(MARKER_KEY) === sessionStorage.getItem(MARKER_KEY)) localStorage.removeItem(MARKER_KEY);
     sessionStorage.removeItem(MARKER_KEY);
+    sessionStorage.removeItem(STARTED_KEY);
   }, undefined);
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { Button } from '@/shared/ui/Button';
@@ -101,10 +101,12 @@ function AccountRow({ account, entityName, permitted, detailExtra }: { account: 
  */
 export function AccountsOverview({ entityId, entities, permitted, detailExtra }: AccountsOverviewProps) {
   const dispatch = useDispatch();
-  const status = useSelector(selectAccountsStatus);
-  const error = useSelector(selectAccountsError);
-  const groups = useSelector((state: WithAccounts) => selectAccountGroups(state, entityId));
-  const totals = useSelector((state: WithAccounts) => selectGroupTotals(state, entityId));
+  // The list comes in as a low-priority render: in slices the browser can interrupt, not one long task
+  // on a slow phone when the accounts arrive or another entity is chosen (issue 13).
+  const status = useDeferredValue(useSelector(selectAccountsStatus));
+  const error = useDeferredValue(useSelector(selectAccountsError));
+  const groups = useDeferredValue(useSelector((state: WithAccounts) => selectAccountGroups(state, entityId)));
+  const totals = useDeferredValue(useSelector((state: WithAccounts) => selectGroupTotals(state, entityId)));
   const showEntity = entityId === undefined && entities.length > 1;
   const entityNames = new Map(entities.map((entity) => [entity.id, entity.name]));
 

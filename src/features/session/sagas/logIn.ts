@@ -1,5 +1,5 @@
-import type { SagaIterator } from 'redux-saga';
-import { call, getContext, put } from 'redux-saga/effects';
+import type { SagaIterator, Task } from 'redux-saga';
+import { call, cancel, fork, getContext, join, put } from 'redux-saga/effects';
 import type { DigxClient } from '@/shared/api/digxClient';
 import { postLogin } from '@/shared/api/postLogin';
 import { DIGX_CONTEXT } from '@/shared/challenge/callDigx';
@@ -7,9 +7,10 @@ import { credentialChangeRequired, sessionStarted } from '@/shared/events';
 import { navigateTo } from '@/shared/navigation';
 import { fetchLoginFlow, fetchMe, fetchPermissions } from '../api';
 import { needsCredentialChange } from '../rules';
-import { startMarker } from '../sessionMarker';
+import { noteSessionStarted, startMarker } from '../sessionMarker';
 import { loginFailed, userLoaded, type loginSubmitted } from '../slice';
 import { errorDetails } from '@/shared/api/errorDetails';
+import type { FunctionName } from '@/shared/api/taskCodes';
 
 /**
  * The login of SPEC.md section 4, top to bottom:
@@ -28,11 +29,29 @@ export function* logIn(action: ReturnType<typeof loginSubmitted>): SagaIterator 
   }
 }
 
-/** Steps 3 to 5, shared by a login and a reload that finds the session alive. */
-export function* enterSession({ goToAccounts }: { goToAccounts: boolean }): SagaIterator {
+/** The permissions' answer or the error they failed with, so a fork can be joined without its error tearing down the caller. */
+type Settled = { permitted: FunctionName[] } | { error: unknown };
+
+function* settledPermissions(): SagaIterator<Settled> {
+  try {
+    return { permitted: yield call(fetchPermissions) };
+  } catch (error) {
+    return { error };
+  }
+}
+
+/**
+ * Steps 3 to 5, shared by a login and a reload that finds the session alive. `flowDoneBefore`: a reload
+ * of a session that got past the first-login steps in this tab (sessionMarker's startedBefore) asks for
+ * the permissions alongside the profile, one round trip less before the page shows (issue 13); should
+ * the profile still say the flow is not done, that answer is dropped and step 4 runs as on a login.
+ */
+export function* enterSession({ goToAccounts, flowDoneBefore = false }: { goToAccounts: boolean; flowDoneBefore?: boolean }): SagaIterator {
+  const early: Task | undefined = flowDoneBefore ? yield fork(settledPermissions) : undefined;
   const { user, firstLoginFlowDone } = yield call(fetchMe);
   yield put(userLoaded(user));
   if (!firstLoginFlowDone) {
+    if (early) yield cancel(early);
     const flags = yield call(fetchLoginFlow);
     if (needsCredentialChange(flags)) {
       yield put(credentialChangeRequired({ ...flags, entityCount: user.entities.length }));
@@ -40,12 +59,20 @@ export function* enterSession({ goToAccounts }: { goToAccounts: boolean }): Saga
       return;
     }
   }
-  yield call(loadPermissions, { goToAccounts });
+  yield call(loadPermissions, { goToAccounts, early: firstLoginFlowDone ? early : undefined });
 }
 
-/** Step 5; also where the first-login credential change ends. */
-export function* loadPermissions({ goToAccounts }: { goToAccounts: boolean }): SagaIterator {
-  const permittedFunctions = yield call(fetchPermissions);
+/** Step 5; also where the first-login credential change ends. `early`: permissions already asked for. */
+export function* loadPermissions({ goToAccounts, early }: { goToAccounts: boolean; early?: Task }): SagaIterator {
+  let permittedFunctions: FunctionName[];
+  if (early) {
+    const settled: Settled = yield join(early);
+    if ('error' in settled) throw settled.error;
+    permittedFunctions = settled.permitted;
+  } else {
+    permittedFunctions = yield call(fetchPermissions);
+  }
   yield put(sessionStarted({ permittedFunctions }));
+  noteSessionStarted();
   if (goToAccounts) yield call(navigateTo, '/accounts', { replace: true });
 }

@@ -8,7 +8,7 @@ import { navigateTo } from '@/shared/navigation';
 import { deleteSession } from '../api';
 import { CLOSED_PAGE_THRESHOLD_MS } from '../rules';
 import { selectSessionStatus } from '../selectors';
-import { clearMarker, markerMatches, recordPageClosed, tabMarker, takeClosedFor } from '../sessionMarker';
+import { clearMarker, markerMatches, recordPageClosed, startedBefore, tabMarker, takeClosedFor } from '../sessionMarker';
 import { loginFailed, loginSubmitted, logoutConfirmed, sessionAbsent, sessionEnding } from '../slice';
 import { enterSession, loadPermissions, logIn } from './logIn';
 import { idleWatchdog, watchOtherTabs } from './watchdogs';
@@ -86,7 +86,7 @@ function* restoreSession(): SagaIterator {
     return;
   }
   try {
-    yield call(enterSession, { goToAccounts: false });
+    yield call(enterSession, { goToAccounts: false, flowDoneBefore: startedBefore() });
   } catch (error) {
     clearMarker();
     const details = errorDetails(error);
