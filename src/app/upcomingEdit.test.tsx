@@ -118,4 +118,15 @@ describe('changing a standing order or future payment', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(EDIT_NOT_FOUND_TEXT);
     await waitFor(() => expect(screen.getByRole('link', { name: /^Back to standing orders/ })).toBeInTheDocument());
   });
+
+  it('says when the payment limits could not be loaded and asks again on Try again, keeping what was typed', async () => {
+    injectFault('v1/me/assignedLimitPackage', { kind: 'status', status: 500 }, { times: 1 });
+    const { user } = await openFromList('SI');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load your payment limits.');
+    await retype(user, 'Amount', '42.00');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText(/We could not load your payment limits/)).not.toBeInTheDocument());
+    expect(field('Amount')).toHaveValue('42.00');
+  });
 });

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Receipt } from '@/shared/receipts/receipt';
-import { Button } from '@/shared/ui/Button';
-import { ListState, LIST_RETRY_LABEL } from '@/shared/ui/ListState';
+import { ListState } from '@/shared/ui/ListState';
 import { formContextOf, orderLabels, receiptOf, type PaymentAccount, type PaymentFormValues } from '../paymentForm';
-import { limitsRequested, payeesRequested, paymentConfirmed, paymentEdited, paymentReset, selectPayments, type PaymentsState, type WithPayments } from '../slice';
+import { limitsRequested, payeesRequested, paymentConfirmed, paymentEdited, paymentReset, selectPayments, type WithPayments } from '../slice';
+import { NotLoaded } from './NotLoaded';
 import { OutcomeStep } from './OutcomeStep';
 import { PaymentForm } from './PaymentForm';
 import { PaymentSteps } from './PaymentSteps';
@@ -18,36 +18,6 @@ async function saveReceipt(receipt: Receipt): Promise<void> {
 
 export const PAYMENT_TITLES = { payment: 'Make a payment', transfer: 'Internal transfer' } as const;
 export const PAYEE_AWAITING_AUTHORISER_TEXT = 'Your new payee is waiting for an authoriser. You can pay them once they have been approved.';
-
-/**
- * The limits (and, for a payment, the payees) the form needs could not be loaded: the form still works (the
- * bank checks the amount again), but the customer is told why their payees or limits are missing, and may
- * ask again. Nothing typed is lost.
- */
-function NotLoaded({ payments, mode }: { payments: PaymentsState; mode: PaymentScreenProps['mode'] }) {
-  const dispatch = useDispatch();
-  const limits = payments.limits.status === 'failed' ? payments.limits.error : undefined;
-  const payees = mode === 'payment' && payments.payees.status === 'failed' ? payments.payees.error : undefined;
-  if (!limits && !payees) return null;
-  const what = [payees && 'your payees', limits && 'your payment limits'].filter(Boolean).join(' or ');
-  return (
-    <div role="alert">
-      <p>
-        We could not load {what}. {(payees ?? limits)?.message}
-      </p>
-      <Button
-        type="button"
-        $variant="secondary"
-        onClick={() => {
-          if (limits) dispatch(limitsRequested());
-          if (payees) dispatch(payeesRequested());
-        }}
-      >
-        {LIST_RETRY_LABEL}
-      </Button>
-    </div>
-  );
-}
 
 export interface PaymentScreenProps {
   mode: 'payment' | 'transfer';
@@ -86,7 +56,7 @@ export function PaymentScreen({ mode, accounts, initial, accountsLoading }: Paym
         </p>
       )}
       {flow.status === 'editing' && flow.payeeAwaitingAuthoriser && <p role="alert">{PAYEE_AWAITING_AUTHORISER_TEXT}</p>}
-      {flow.status === 'editing' && <NotLoaded payments={payments} mode={mode} />}
+      {flow.status === 'editing' && <NotLoaded payments={payments} withPayees={mode === 'payment'} />}
       {(flow.status === 'editing' || flow.status === 'preparing') && (
         // The draft in the store brings back what the customer typed after a refusal or "Change details".
         <PaymentForm mode={mode} accounts={accounts} initial={initial} context={context} />

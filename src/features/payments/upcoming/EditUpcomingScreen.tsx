@@ -14,6 +14,7 @@ import { TextInputField } from '@/shared/ui/TextInputField';
 import { RepeatFields } from '../components/RepeatFields';
 import { formContextOf, type PaymentAccount } from '../paymentForm';
 import { toWorkingDay, workingDayNotice } from '../rules/workingDays';
+import { NotLoaded } from '../components/NotLoaded';
 import { limitsRequested, selectPayments, type WithPayments } from '../slice';
 import { canEditInstruction, editValuesOf, instructionChanges, validateInstructionEdit, type InstructionEditValues } from './instructionEdit';
 import type { Instruction } from './types';
@@ -47,6 +48,7 @@ function EditForm({ item, accounts }: { item: Instruction; accounts: readonly Pa
 
   return (
     <>
+      <NotLoaded payments={payments} withPayees={false} />
       <Summary>
         <div>
           <dt>To</dt>
