@@ -41,7 +41,8 @@ module.exports = (_env, argv = {}) => {
       assetModuleFilename: 'assets/[name].[contenthash][ext]',
       clean: production,
     },
-    // No source maps in production (nothing to leak); in dev no CSP is sent, so eval maps are fine.
+    // No source maps in production (nothing to leak); PROF_MAPS=1 adds them to a local build for profiling
+    // (README, bench). In dev no CSP is sent, so eval maps are fine.
     devtool: production ? (process.env.PROF_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],

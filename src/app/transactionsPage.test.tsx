@@ -64,7 +64,10 @@ describe('TransactionsScreen (/accounts/transactions/{id})', () => {
     // Typing fast sent one search, not one per key.
     expect(searches).toHaveLength(1);
     expect(windowsAsked(searches)).toEqual([[addDays(today(), -179), today(), 'waitrose']]);
-    for (const row of await bodyRows()) expect(row.textContent?.toLowerCase()).toContain('waitrose');
+    // The rows follow the chip at low priority (a deferred render): wait for them to settle.
+    await waitFor(async () => {
+      for (const row of await bodyRows()) expect(row.textContent?.toLowerCase()).toContain('waitrose');
+    });
 
     await user.clear(box);
     await waitFor(() => expect(screen.queryByRole('button', { name: /Remove filter: Search/ })).not.toBeInTheDocument());

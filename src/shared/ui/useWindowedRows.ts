@@ -16,7 +16,9 @@ export interface WindowedRows {
  */
 export function useWindowedRows(count: number, rowHeight: number, overscan = 10): WindowedRows {
   const containerRef = useRef<HTMLDivElement | null>(null);
-  const [range, setRange] = useState({ start: 0, end: 0 });
+  // The first screenful before anything is measured: a list rendered at low priority (its effects run a
+  // moment after it is painted) shows its top rows at once instead of an empty frame.
+  const [range, setRange] = useState(() => ({ start: 0, end: Math.min(count, Math.ceil((window.innerHeight || 800) / rowHeight) + overscan) }));
 
   const measure = useCallback(() => {
     const element = containerRef.current;

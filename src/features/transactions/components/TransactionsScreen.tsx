@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { formatFilterDate, toLondonDay } from '@/shared/lib/dates';
@@ -45,6 +45,9 @@ export function TransactionsScreen({ account }: TransactionsScreenProps) {
   const exportId = useId();
   const state = useSelector((s: WithTransactions) => selectTransactionsState(s));
   const visible = useSelector(selectVisibleTransactions);
+  // The rows render at low priority: the summary and the search box answer at once, and a long list comes
+  // in slices the browser can interrupt, not one long task (issue 13), on arrival and on every keystroke.
+  const rows = useDeferredValue(visible);
   const listState = useSelector(selectListState);
   const chips = useSelector(selectActiveFilters);
   const [search, setSearch] = useState(state.filters.search);
@@ -140,7 +143,7 @@ export function TransactionsScreen({ account }: TransactionsScreenProps) {
           : null}
       </Summary>
 
-      {state.status === 'succeeded' && visible.length > 0 && <TransactionList rows={visible} currency={account.currency} />}
+      {state.status === 'succeeded' && rows.length > 0 && <TransactionList rows={rows} currency={account.currency} />}
 
       {listState && (
         <ListState
