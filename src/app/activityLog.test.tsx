@@ -16,7 +16,7 @@ import { recordRequests } from '@/testing/recordRequests';
 
 type Login = 'RETAIL1' | 'CORP1';
 const COUNT_PATH = 'cz/v1/transactions/count';
-const LIST_PATH = 'v1/transactions';
+const LIST_PATH = 'cz/v1/transactions';
 
 const open = (path: string, user: Login = 'RETAIL1') => openPayments(path, user, { form: false });
 
@@ -107,7 +107,7 @@ describe('a type of activity', () => {
     const today = londonToday();
     await waitFor(async () => expect((await log.to(LIST_PATH, 'GET')).length).toBe(1));
     const [first] = await log.to(LIST_PATH, 'GET');
-    expect(Object.fromEntries(first.url.searchParams)).toEqual({ view: 'activity', fromDate: addMonths(today, -1), toDate: today, transactionType: 'PC_F_DFTI', locale: 'en' });
+    expect(Object.fromEntries(first.url.searchParams)).toEqual({ view: 'activity', fromDate: addMonths(today, -1), toDate: today, transactionName: 'PC_F_DFTI', locale: 'en' });
     // Made 40 days ago: not in the last month.
     expect(await screen.findByRole('status')).toHaveTextContent('There is no activity for External Standing Order/Future Payment in the last month.');
 

@@ -39,8 +39,8 @@ describe('activity list', () => {
 
   it('filters by type and by status (PENDING = initiated or pending approval)', async () => {
     const client = await logInAs('RETAIL1');
-    expect(keysOf((await activityList(client, { ...MONTH, transactionType: 'PC_F_DOM' })).data.transactionDTOs, R)).toEqual(['R1', 'R5']);
-    expect(keysOf((await activityList(client, { ...MONTH, transactionType: 'PC_F_DOM', status: 'APPROVED' })).data.transactionDTOs, R)).toEqual(['R1']);
+    expect(keysOf((await activityList(client, { ...MONTH, transactionName: 'PC_F_DOM' })).data.transactionDTOs, R)).toEqual(['R1', 'R5']);
+    expect(keysOf((await activityList(client, { ...MONTH, transactionName: 'PC_F_DOM', status: 'APPROVED' })).data.transactionDTOs, R)).toEqual(['R1']);
     expect(keysOf((await activityList(client, { ...MONTH, status: 'SENT_TO_HOST' })).data.transactionDTOs, R)).toEqual(['R5']);
     expect((await activityList(client, { ...MONTH, status: 'PENDING' })).data.transactionDTOs).toEqual([]);
     const corp = await logInAs('CORP1');
@@ -61,6 +61,13 @@ describe('activity list', () => {
     ]) {
       expect(await digxFailure(activityList(client, params))).toMatchObject({ status: 400, meaning: 'wrongDetails' });
     }
+  });
+
+  it('is served at cz/v1/transactions only: v1/transactions refuses the activity view, its approval view unchanged', async () => {
+    const client = await logInAs('CORP1');
+    expect(await digxFailure(client.request({ method: 'GET', path: 'v1/transactions', params: { view: 'activity', ...MONTH } }))).toMatchObject({ status: 400, meaning: 'wrongDetails' });
+    expect(await digxFailure(client.request({ method: 'GET', path: 'cz/v1/transactions', params: { view: 'history', ...MONTH } }))).toMatchObject({ status: 400, meaning: 'wrongDetails' });
+    expect((await client.request<{ transactionDTOs: Item[] }>({ method: 'GET', path: 'v1/transactions', params: { view: 'approval', status: 'PENDING_APPROVAL' } })).data.transactionDTOs.length).toBeGreaterThan(0);
   });
 
   it("has CORP1's decisions and own work, processed bulk files included", async () => {
@@ -119,7 +126,7 @@ describe('what the app makes', () => {
 
     const corp = await logInAs('CORP1');
     await uploadFile(corp, { fileName: 'Yard June.csv', valueDate: '2025-06-17', fileData: csv('J Carver,200000,12345678,FP,HAY,120.50') });
-    const bulk = (await activityList(corp, { ...TODAY, transactionType: 'FU_F_BLK' })).data.transactionDTOs;
+    const bulk = (await activityList(corp, { ...TODAY, transactionName: 'FU_F_BLK' })).data.transactionDTOs;
     expect(bulk[0]).toMatchObject({ remarks: 'Yard June.csv', activityDetails: { type: 'Bulk Domestic Transfer', toAccountNo: '', reference: 'Yard June.csv' } });
   });
 });

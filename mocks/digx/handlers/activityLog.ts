@@ -8,9 +8,10 @@ import { obdxError } from './responses';
 /**
  * The activity log (SPEC.md section 7 "Approvals and activity"; docs/digx-api.md "activity log"):
  *
- *   GET v1/transactions?view=activity&fromDate=YYYY-MM-DD&toDate=YYYY-MM-DD[&transactionType=PC_F_DOM…]
+ *   GET cz/v1/transactions?view=activity&fromDate=YYYY-MM-DD&toDate=YYYY-MM-DD[&transactionName=PC_F_DOM… (task code)]
  *       [&status=APPROVED|REJECTED|SENT_TO_HOST|PENDING (INITIATED or PENDING_APPROVAL)|INITIATED|PENDING_APPROVAL]
- *       → {status, transactionDTOs: [item]}
+ *       → {status, transactionDTOs: [item]}   routed by approvals.ts's view switch; v1/transactions has no activity
+ *         view and refuses it like any unknown view (400 wrongDetails)
  *   GET cz/v1/transactions/count?countFor=activity&fromDate&toDate
  *       → {status, countDTOList: [{transactionType, transactionName, initiated, pendingApproval, approved, rejected,
  *          sentToHost}]}, one entry per task of TASK_NAMES (seven, zeros included)
@@ -77,7 +78,7 @@ export function listActivity(state: BankState, userId: string, url: URL, now: Da
   if (window instanceof Response) return window;
   const statuses = statusFilter(url.searchParams.get('status'));
   if (statuses instanceof Response) return statuses;
-  const type = url.searchParams.get('transactionType')?.trim();
+  const type = url.searchParams.get('transactionName')?.trim();
   return activityOf(state, userId, window).filter(
     (a) => (!type || a.transactionName === type) && (!statuses || statuses.includes(a.approvalDetails.status)),
   );

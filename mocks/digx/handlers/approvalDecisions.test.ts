@@ -32,7 +32,7 @@ describe('approving each kind with the passcode', () => {
     });
     expect(paymentOf('A1').status).toBe('COMPLETED');
     expect(await pendingCount(client, 'PAYMENTS')).toBe(before - 1);
-    const log = (await activityList(client, { fromDate: '2025-06-16', toDate: '2025-06-16', transactionType: 'PC_F_DOM', status: 'APPROVED' })).data.transactionDTOs;
+    const log = (await activityList(client, { fromDate: '2025-06-16', toDate: '2025-06-16', transactionName: 'PC_F_DOM', status: 'APPROVED' })).data.transactionDTOs;
     expect(log.map((i) => i.transactionId)).toContain(idOf('A1'));
   });
 

@@ -23,7 +23,7 @@ export const approvalList = (client: DigxClient, params: Record<string, string> 
   client.request<ListAnswer>({ method: 'GET', path: `${prefix}/transactions`, params: { view: 'approval', ...params } });
 
 export const activityList = (client: DigxClient, params: Record<string, string>) =>
-  client.request<ListAnswer>({ method: 'GET', path: 'v1/transactions', params: { view: 'activity', ...params } });
+  client.request<ListAnswer>({ method: 'GET', path: 'cz/v1/transactions', params: { view: 'activity', ...params } });
 
 export async function pendingCount(client: DigxClient, type: string): Promise<number> {
   const { data } = await client.request<{ countDTOList: ApprovalCount[] }>({ method: 'GET', path: 'cz/v1/transactions/count', params: { countFor: 'approval' } });

@@ -16,7 +16,8 @@ import type { DigxContext, Route } from './route';
  *   GET v1/transactions?view=approval[&status=PENDING_APPROVAL|APPROVED|REJECTED|SENT_TO_HOST][&discriminator=PAYMENTS|BULK_FILE|PAYEE]
  *       → {status, transactionDTOs: [item]}   the items the session user may approve (one of their approvers, never
  *         their own), newest first; status=PENDING_APPROVAL keeps the pending ones (INITIATED or PENDING_APPROVAL)
- *   GET v1/transactions?view=activity…        → the activity log (activityLog.ts)
+ *   GET cz/v1/transactions?view=activity…     → the activity log (activityLog.ts), under cz/v1 only: under v1 the
+ *         activity view is unknown like any other (400 wrongDetails)
  *   GET cz/v1/transactions/count?countFor=approval → {countDTOList: [{transactionType (discriminator),
  *         pendingApproval, approved, rejected, initiated}]} from the live state (a decision lowers it at once);
  *         countFor=activity → activityLog.ts
@@ -45,16 +46,18 @@ function approvalList(ctx: DigxContext): Response {
     .sort(newestFirst));
 }
 
-function list(ctx: DigxContext): Response {
+/** GET {prefix}/transactions by its view: approval under both prefixes, activity under cz/v1 only (SPEC.md). */
+const list = (prefix: string) => (ctx: DigxContext): Response => {
   const { bank, url, user } = ctx;
   const now = bank.clock.now();
   refreshBulkFiles(bank.state, now);
   const view = url.searchParams.get('view')?.trim().toLowerCase() || 'approval';
   if (view === 'approval') return approvalList(ctx);
+  if (prefix !== 'cz/v1') return wrong('The view must be approval.');
   if (view !== 'activity') return wrong('The view must be approval or activity.');
   const items = listActivity(bank.state, user.userId, url, now);
   return items instanceof Response ? items : asList(items);
-}
+};
 
 function count(ctx: DigxContext): Response {
   const { bank, url, user } = ctx;
@@ -73,7 +76,7 @@ function one(ctx: DigxContext): Response {
 export function approvalHandlers(route: Route, _bank?: Bank) {
   return ['v1', 'cz/v1'].flatMap((prefix) => [
     route('get', `${prefix}/transactions/count`, count),
-    route('get', `${prefix}/transactions`, list),
+    route('get', `${prefix}/transactions`, list(prefix)),
     route('get', `${prefix}/transactions/:id`, one),
     route('post', `${prefix}/transactions/:id/approve`, (ctx) => decide(ctx, 'approve'), { challenge: true, challengeWaived: approvalChallengeWaived }),
     route('post', `${prefix}/transactions/:id/reject`, (ctx) => decide(ctx, 'reject')),

@@ -10,7 +10,7 @@ export const activityLogScenarios: FaultScenario[] = [
   {
     call: 'GET {ACTIVITY_LIST_PATH}',
     doing: "opening one type's activity",
-    faultPath: 'v1/transactions',
+    faultPath: 'cz/v1/transactions',
     get start() {
       return `/settings/activity-log/type/${membership().taskCode}`;
     },

@@ -1,7 +1,8 @@
 /**
  * The activity log's calls (SPEC.md section 7 "Approvals and activity"), through callDigx:
  * - GET cz/v1/transactions/count?countFor=activity&fromDate&toDate: items per type and status;
- * - GET v1/transactions?view=activity&fromDate&toDate[&transactionType][&status]: newest first;
+ * - GET cz/v1/transactions?view=activity&fromDate&toDate[&transactionName][&status]: newest first (the type's task
+ *   code travels as transactionName);
  * - GET v1/transactions/{id}: one item.
  */
 import type { SagaIterator } from 'redux-saga';
@@ -13,7 +14,7 @@ import type { DayRange } from './rules';
 import type { ActivityCount, ActivityItem } from './types';
 
 export const ACTIVITY_COUNT_PATH = 'cz/v1/transactions/count';
-export const ACTIVITY_LIST_PATH = 'v1/transactions';
+export const ACTIVITY_LIST_PATH = 'cz/v1/transactions';
 export const activityItemPath = (id: string) => `v1/transactions/${encodeURIComponent(id)}`;
 
 export function* fetchActivityCounts(range: DayRange): SagaIterator<ActivityCount[]> {
@@ -30,7 +31,7 @@ export function* fetchActivity(range: DayRange, taskCode: string, status: string
   const { data }: DigxResponse<{ transactionDTOs?: unknown } | undefined> = yield call(callDigx, {
     method: 'GET',
     path: ACTIVITY_LIST_PATH,
-    params: { view: 'activity', fromDate: range.fromDate, toDate: range.toDate, transactionType: taskCode || undefined, status: status || undefined },
+    params: { view: 'activity', fromDate: range.fromDate, toDate: range.toDate, transactionName: taskCode || undefined, status: status || undefined },
   });
   return mapActivityItems(data?.transactionDTOs);
 }
