@@ -11,6 +11,7 @@ import { TextInputField } from '@/shared/ui/TextInputField';
 import { emptyPaymentForm, newPayeeComplete, orderFromForm, validatePaymentForm, type FormContext, type PaymentFormValues } from '../paymentForm';
 import { paymentSubmitted, selectPayments, sortCodeEntered, type WithPayments } from '../slice';
 import type { PaymentAccount } from '../paymentForm';
+import { withFromAccount } from '../rules/transferAccounts';
 import { NewPayeeFields } from './NewPayeeFields';
 import { RepeatFields } from './RepeatFields';
 import { PaymentSteps } from './PaymentSteps';
@@ -53,9 +54,10 @@ function Fields({ mode, accounts, ctx, preparing }: { mode: 'payment' | 'transfe
   const { values, setFieldValue, setFieldTouched, validateForm } = useFormikContext<PaymentFormValues>();
   const from = accounts.find((a) => a.id === values.from);
 
-  // SPEC.md section 4: choosing a from account equal to the to account clears to.
+  // SPEC.md section 4: choosing a from account equal to the to account clears to (rules/transferAccounts).
   useEffect(() => {
-    if (values.to === `account:${values.from}`) void setFieldValue('to', '');
+    const { to } = withFromAccount({ from: values.from, to: values.to }, values.from);
+    if (to !== values.to) void setFieldValue('to', to);
   }, [values.from, values.to, setFieldValue]);
 
   const sortCodeDigits = values.newPayee.sortCode.replace(/\D/g, '');
