@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ACC, accountIdOf } from '@mocks/digx/bank/seed';
 import { ACCOUNT_SERVICES_TITLE, BOOK_MAYBE_SENT_TEXT } from '@/features/accountServices/components/AccountServicesPage';
 import { expectSettled, type FaultScenario, type SweepContext } from '@/testing/faultSweep/sweep';
+import { expectUsable } from '@/testing/faultSweep/expectUsable';
 
 const START = '000101';
 const END = '000120';
@@ -18,7 +19,7 @@ async function requestChequeBook(s: SweepContext) {
 /** The request's own alert says what went wrong; the buttons are there again, nothing is left sending. */
 async function bookRequestFailed(s: SweepContext) {
   await waitFor(() => expect(within(booksSection()).getByRole('alert')).toHaveTextContent(s.fault.messages[0]));
-  expect(within(booksSection()).getByRole('button', { name: 'Request a cheque book' })).toBeEnabled();
+  expectUsable(within(booksSection()).getByRole('button', { name: 'Request a cheque book' }));
   expect(within(booksSection()).getByRole('status')).toHaveTextContent('');
   await expectSettled();
 }

@@ -4,6 +4,7 @@ import { SETTINGS_NAV_LABEL } from '@/app/layout/SettingsLayout';
 import { faultMet, fill, pendingPaymentReference, sendWithPasscode } from '@/testing/faultSweep/moneySteps';
 import type { FaultScenario, SweepContext } from '@/testing/faultSweep/sweep';
 import { expectSettled } from '@/testing/faultSweep/sweep';
+import { expectUsable } from '@/testing/faultSweep/expectUsable';
 
 const REMARKS = 'Checked against the invoice';
 const remarksBox = () => screen.getByRole('textbox', { name: 'Remarks' });
@@ -50,7 +51,7 @@ export const approvalsScenarios: FaultScenario[] = [
       await remarksKept();
       // Still pending, and it may be authorised again.
       const reference = pendingPaymentReference();
-      await waitFor(() => expect(screen.getByRole('button', { name: `Authorise ${reference}` })).toBeEnabled());
+      await waitFor(() => expectUsable(screen.getByRole('button', { name: `Authorise ${reference}` })));
     },
   },
   {

@@ -4,6 +4,7 @@ import { UNSURE_TEXT } from '@/features/bulk/upload/BulkUploadScreen';
 import { corporateBulkFile, sendWithPasscode } from '@/testing/faultSweep/moneySteps';
 import type { FaultScenario, SweepContext } from '@/testing/faultSweep/sweep';
 import { expectCatalogueMessage, expectSettled } from '@/testing/faultSweep/sweep';
+import { expectUsable } from '@/testing/faultSweep/expectUsable';
 
 const FILE_NAME = 'Suppliers Week 48.csv';
 const CSV = 'name,sortCode,accountNumber,type,reference,amount\nPayee 1,200000,11223301,FP,INVOICE 1,125.50\nPayee 2,200000,11223302,FP,INVOICE 2,74.50\n';
@@ -24,7 +25,7 @@ const checkFile = ({ user }: SweepContext) => user.click(within(uploadForm()).ge
 async function choiceKept() {
   expect(payFrom().selectedOptions[0]?.textContent).toMatch(/^Yard racing/);
   expect(fileInput().files?.[0]?.name).toBe(FILE_NAME);
-  await waitFor(() => expect(within(uploadForm()).getByRole('button', { name: 'Check the file' })).toBeEnabled());
+  await waitFor(() => expectUsable(within(uploadForm()).getByRole('button', { name: 'Check the file' })));
 }
 
 const jockeys = () => corporateBulkFile('Jockeys');
@@ -109,7 +110,7 @@ export const bulkScenarios: FaultScenario[] = [
     failed: async (s) => {
       await expectCatalogueMessage(s);
       expect(screen.getByRole('alert')).toHaveTextContent('The response file could not be downloaded.');
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Download the response file' })).toBeEnabled());
+      await waitFor(() => expectUsable(screen.getByRole('button', { name: 'Download the response file' })));
       expect(screen.getByRole('table', { name: 'Payments in this file' })).toBeInTheDocument();
     },
   },

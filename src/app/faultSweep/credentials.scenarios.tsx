@@ -9,6 +9,7 @@ import { STEP_TITLES } from '@/features/credentials/components/ChangeCredentials
 import { DEFAULT_PIN_LENGTH } from '@/features/credentials/rules';
 import { TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
 import { expectSettled, type FaultScenario, type SweepContext } from '@/testing/faultSweep/sweep';
+import { expectUsable } from '@/testing/faultSweep/expectUsable';
 
 const PASSWORD_PAGE = '/settings/manage-credentials/password';
 const PIN_PAGE = '/settings/manage-credentials/pin';
@@ -30,7 +31,7 @@ const stillThere = (values: Record<string, string>) => async () => {
 
 const press = (name: string) => async (s: SweepContext) => {
   const button = screen.getByRole('button', { name });
-  await waitFor(() => expect(button).toBeEnabled());
+  await waitFor(() => expectUsable(button));
   await s.user.click(button);
 };
 
@@ -80,7 +81,7 @@ export const credentialsScenarios: FaultScenario[] = [
     // DECISIONS.md: 6 digits when the policy cannot be read (SPEC.md section 8, a silent failure): the form is usable.
     failed: async () => {
       expect(await screen.findByRole('heading', { name: 'Change your transaction PIN' })).toBeInTheDocument();
-      for (const label of Object.keys(PIN_CHANGE)) expect(screen.getByLabelText(label)).toBeEnabled();
+      for (const label of Object.keys(PIN_CHANGE)) expectUsable(screen.getByLabelText(label));
       expect(within(screen.getByRole('list', { name: 'Your new PIN must have' })).getByText(`Exactly ${DEFAULT_PIN_LENGTH} numbers`)).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       await expectSettled();
@@ -141,8 +142,8 @@ export const credentialsScenarios: FaultScenario[] = [
     // The dialog stays open with the reason: the passcode already sent can still be entered.
     failed: async (s) => {
       await waitFor(() => expect(within(otpDialog()).getByRole('alert')).toHaveTextContent(s.fault.messages[0]));
-      expect(within(otpDialog()).getByLabelText('One-time passcode')).toBeEnabled();
-      expect(within(otpDialog()).getByRole('button', { name: 'Resend code' })).toBeEnabled();
+      expectUsable(within(otpDialog()).getByLabelText('One-time passcode'));
+      expectUsable(within(otpDialog()).getByRole('button', { name: 'Resend code' }));
       await expectSettled();
     },
   },

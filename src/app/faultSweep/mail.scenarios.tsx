@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MAYBE_SENT_TEXT } from '@/features/mail/components/ComposeForm';
 import { LIST_STATE_TEXT } from '@/shared/ui/ListState';
 import { expectCatalogueMessage, expectSettled, type FaultScenario, type SweepContext } from '@/testing/faultSweep/sweep';
+import { expectUsable } from '@/testing/faultSweep/expectUsable';
 
 /** An accessible name as read out; jsdom puts a space before text in a visually hidden span (" , unread"). */
 const named = (pattern: RegExp) => (name: string) => pattern.test(name.replace(/\s+,/g, ',').replace(/\s+/g, ' ').trim());
@@ -144,7 +145,7 @@ export const mailScenarios: FaultScenario[] = [
       const alert = screen.getByRole('alert');
       expect(alert).toHaveTextContent(`Your message has not been sent. ${s.fault.messages[0]}`);
       expect(alert).toHaveTextContent(MAYBE_SENT_TEXT);
-      expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
+      expectUsable(screen.getByRole('button', { name: 'Send message' }));
     },
     kept: async () => {
       expect(subjectBox()).toHaveDisplayValue('General enquiry');

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fill, sendWithPasscode } from '@/testing/faultSweep/moneySteps';
 import type { FaultScenario, SweepContext } from '@/testing/faultSweep/sweep';
+import { expectUsable } from '@/testing/faultSweep/expectUsable';
 
 const payeeCard = (name: string) => within(screen.getByRole('list', { name: 'Payees' })).getAllByRole('listitem').find((item) => within(item).queryByRole('heading', { name }))!;
 
@@ -27,7 +28,7 @@ async function newPayeeKept() {
   expect(field('Sort code')).toHaveValue(NEW_PAYEE.sortCode);
   expect(field('Account number')).toHaveValue(NEW_PAYEE.accountNumber);
   expect(field('Reference')).toHaveValue('SADDLES');
-  expect(screen.getByRole('button', { name: 'Save payee' })).toBeEnabled();
+  expectUsable(screen.getByRole('button', { name: 'Save payee' }));
 }
 
 const savePayee = (s: SweepContext) => s.user.click(screen.getByRole('button', { name: 'Save payee' }));
@@ -69,7 +70,7 @@ export const payeesScenarios: FaultScenario[] = [
       const form = screen.getByRole('form', { name: 'Edit Builder' });
       expect(within(form).getByRole('textbox', { name: 'Payee name' })).toHaveValue('Carter builders');
       expect(within(form).getByRole('textbox', { name: 'Reference' })).toHaveValue('EXTENSION');
-      await waitFor(() => expect(within(form).getByRole('button', { name: 'Save changes' })).toBeEnabled());
+      await waitFor(() => expectUsable(within(form).getByRole('button', { name: 'Save changes' })));
     },
   },
   {
@@ -89,7 +90,7 @@ export const payeesScenarios: FaultScenario[] = [
       }),
     kept: async () => {
       expect(screen.getByRole('searchbox', { name: 'Search payees' })).toHaveValue('phys');
-      await waitFor(() => expect(within(payeeCard('Physio')).getByRole('button', { name: 'Delete Physio' })).toBeEnabled());
+      await waitFor(() => expectUsable(within(payeeCard('Physio')).getByRole('button', { name: 'Delete Physio' })));
     },
   },
 ];

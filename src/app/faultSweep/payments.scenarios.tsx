@@ -8,6 +8,7 @@ import { COP_WORDING } from '@/features/payments/rules/confirmationOfPayee';
 import { fill } from '@/testing/faultSweep/moneySteps';
 import type { FaultScenario, SweepContext } from '@/testing/faultSweep/sweep';
 import { expectSettled } from '@/testing/faultSweep/sweep';
+import { expectUsable } from '@/testing/faultSweep/expectUsable';
 
 const form = () => screen.getByRole('form');
 const textbox = (name: string) => within(form()).getByRole('textbox', { name });
@@ -42,7 +43,7 @@ async function paymentKept() {
   expect(textbox('Amount')).toHaveValue(PAYMENT.amount);
   expect(textbox('Reference')).toHaveValue(PAYMENT.reference);
   expect(within(form()).getByRole('radio', { name: 'Now' })).toBeChecked();
-  expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  expectUsable(screen.getByRole('button', { name: 'Continue' }));
 }
 
 const continueToReview = (s: SweepContext) => s.user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -162,8 +163,8 @@ export const paymentsScenarios: FaultScenario[] = [
       const warning = await within(newPayee()).findByRole('alert', { name: 'Confirmation of Payee' });
       expect(warning).toHaveTextContent(COP_WORDING.unable.title);
       expect(warning).toHaveTextContent(COP_WORDING.unable.text);
-      expect(within(warning).getByRole('button', { name: 'Continue anyway' })).toBeEnabled();
-      expect(within(newPayee()).getByRole('button', { name: 'Check the name on the account' })).toBeEnabled();
+      expectUsable(within(warning).getByRole('button', { name: 'Continue anyway' }));
+      expectUsable(within(newPayee()).getByRole('button', { name: 'Check the name on the account' }));
       await expectSettled();
     },
     kept: newPayeeKept,
@@ -230,7 +231,7 @@ export const paymentsScenarios: FaultScenario[] = [
       const request = screen.getByRole('form', { name: 'Request an international payment' });
       expect((within(request).getByRole('combobox', { name: 'From' }) as HTMLSelectElement).selectedOptions[0]?.textContent).toMatch(/^Everyday/);
       for (const [name, text] of INTERNATIONAL) expect(within(request).getByRole('textbox', { name })).toHaveValue(text);
-      expect(within(request).getByRole('button', { name: 'Send request' })).toBeEnabled();
+      expectUsable(within(request).getByRole('button', { name: 'Send request' }));
     },
   },
 ];

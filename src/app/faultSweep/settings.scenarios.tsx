@@ -7,6 +7,7 @@ import { PROFILE_TITLE } from '@/features/settings/components/ProfileDetails';
 import { SAVED_MESSAGE } from '@/shared/ui/SavedToast';
 import { LIST_STATE_TEXT } from '@/shared/ui/ListState';
 import { expectCatalogueMessage, expectSettled, type FaultScenario, type SweepContext } from '@/testing/faultSweep/sweep';
+import { expectUsable } from '@/testing/faultSweep/expectUsable';
 
 type Alert = 'Failed Login Alert' | 'Login Alert';
 type Channel = 'Email' | 'Text message (SMS)';
@@ -17,7 +18,7 @@ const openAlerts = async () => {
 };
 const saveAlerts = async (s: SweepContext) => {
   const save = screen.getByRole('button', { name: 'Save alerts' });
-  await waitFor(() => expect(save).toBeEnabled());
+  await waitFor(() => expectUsable(save));
   await s.user.click(save);
 };
 const ticks = (expected: [Alert, Channel, boolean][]) => async () => {
@@ -132,7 +133,7 @@ export const settingsScenarios: FaultScenario[] = [
     failed: async (s) => {
       await waitFor(() => expect(within(companyItem(MONEYBOX)).getByRole('alert')).toHaveTextContent(s.fault.messages[0]));
       expect(screen.queryByRole('dialog', { name: 'Enter your one-time passcode' })).not.toBeInTheDocument();
-      expect(within(companyItem(MONEYBOX)).getByRole('button', { name: `Withdraw access for ${MONEYBOX}` })).toBeEnabled();
+      expectUsable(within(companyItem(MONEYBOX)).getByRole('button', { name: `Withdraw access for ${MONEYBOX}` }));
       await expectSettled();
     },
   },

@@ -4,6 +4,7 @@ import { ACC, accountIdOf } from '@mocks/digx/bank/seed';
 import { STATEMENTS_TEXT } from '@/features/statements/rules';
 import { LIST_STATE_TEXT } from '@/shared/ui/ListState';
 import { expectCatalogueMessage, expectSettled, type FaultScenario, type SweepContext } from '@/testing/faultSweep/sweep';
+import { expectUsable } from '@/testing/faultSweep/expectUsable';
 
 const id = accountIdOf(ACC.everyday).value;
 const SEARCH = 'Waitrose';
@@ -58,14 +59,14 @@ export const transactionsScenarios: FaultScenario[] = [
     },
     act: async (s) => {
       const { button } = newestStatement();
-      await waitFor(() => expect(button).toBeEnabled());
+      await waitFor(() => expectUsable(button));
       await s.user.click(button);
     },
     // The failure shows by the statement; the list stays and the download can be asked for again.
     failed: async (s) => {
       await waitFor(() => expect(within(newestStatement().row).getByRole('alert')).toHaveTextContent(s.fault.messages[0]));
       await expectSettled();
-      await waitFor(() => expect(newestStatement().button).toBeEnabled());
+      await waitFor(() => expectUsable(newestStatement().button));
     },
   },
 ];

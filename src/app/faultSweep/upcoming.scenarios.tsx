@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fill, retailStandingOrder, sendWithPasscode } from '@/testing/faultSweep/moneySteps';
 import type { FaultScenario, SweepContext } from '@/testing/faultSweep/sweep';
+import { expectUsable } from '@/testing/faultSweep/expectUsable';
 
 const cardOf = (name: string) =>
   within(screen.getByRole('list', { name: 'Upcoming payments' }))
@@ -25,7 +26,7 @@ async function startCancel({ user }: SweepContext) {
 async function filterKept() {
   expect(screen.getByRole('combobox', { name: 'Show' })).toHaveValue('SI');
   const { name } = retailStandingOrder();
-  await waitFor(() => expect(within(cardOf(name)).getByRole('button', { name: `Cancel standing order to ${name}` })).toBeEnabled());
+  await waitFor(() => expectUsable(within(cardOf(name)).getByRole('button', { name: `Cancel standing order to ${name}` })));
 }
 
 const editForm = () => screen.getByRole('form', { name: 'Change standing order' });
@@ -68,7 +69,7 @@ export const upcomingScenarios: FaultScenario[] = [
     kept: async () => {
       expect(editBox('Amount')).toHaveValue('123.45');
       expect(editBox('Reference')).toHaveValue('NEW RENT');
-      await waitFor(() => expect(within(editForm()).getByRole('button', { name: 'Save changes' })).toBeEnabled());
+      await waitFor(() => expectUsable(within(editForm()).getByRole('button', { name: 'Save changes' })));
     },
   },
 ];

@@ -59,13 +59,13 @@ export function OtpDialog() {
           {challenge.attemptsLeft === 1 ? '1 attempt left' : `${challenge.attemptsLeft} attempts left`}
         </Attempts>
         <ModalActions>
-          <Button type="button" $variant="link" disabled={busy || challenge.resendsLeft <= 0} onClick={() => dispatch(challengeResendRequested())}>
+          <Button type="button" $variant="link" disabled={challenge.resendsLeft <= 0} $busy={busy} onClick={() => dispatch(challengeResendRequested())}>
             Resend code
           </Button>
           <Button type="button" $variant="secondary" disabled={busy || !challenge.cancellable} onClick={cancel}>
             Cancel
           </Button>
-          <Button type="submit" disabled={busy || otp === ''}>
+          <Button type="submit" disabled={otp === ''} $busy={busy}>
             {challenge.status === 'verifying' ? 'Checking…' : 'Confirm'}
           </Button>
         </ModalActions>

@@ -100,7 +100,7 @@ function BookRequests({ account }: { account: ServiceAccount }) {
       <h2 id={headingId}>Request a book</h2>
       <Actions>
         {kinds.map((kind) => (
-          <Button key={kind} type="button" disabled={sending || unsure.includes(bookKey(kind, account.accountId))} aria-busy={sending && request.kind === kind} onClick={() => setConfirming(kind)}>
+          <Button key={kind} type="button" disabled={unsure.includes(bookKey(kind, account.accountId))} $busy={sending} aria-busy={sending && request.kind === kind} onClick={() => setConfirming(kind)}>
             Request a {BOOK_TITLES[kind]}
           </Button>
         ))}

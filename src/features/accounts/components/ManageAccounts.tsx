@@ -85,7 +85,8 @@ function AccountItem({ account }: { account: Account }) {
     <Button
       type="button"
       $variant="secondary"
-      disabled={busy || !reorderSwap(all, account.id, direction)}
+      disabled={!reorderSwap(all, account.id, direction)}
+      $busy={busy}
       onClick={() => dispatch(accountMoveRequested({ accountId: account.id, direction }))}
     >
       {label}
@@ -112,7 +113,7 @@ function AccountItem({ account }: { account: Account }) {
           <Form noValidate>
             <Row>
               <TextInputField name="name" label="Account name" chars={ACCOUNT_NAME_MAX} autoComplete="off" />
-              <Button type="submit" disabled={busy}>
+              <Button type="submit" $busy={busy}>
                 Save name<VisuallyHidden> for {account.title}</VisuallyHidden>
               </Button>
             </Row>

@@ -109,10 +109,10 @@ export function AuthorisationsScreen() {
               </Head>
               <ApprovalDetails item={item} />
               <Actions>
-                <Button type="button" disabled={deciding} onClick={() => ask('approve', [item.id])} aria-label={`Authorise ${item.reference}`}>
+                <Button type="button" $busy={deciding} onClick={() => ask('approve', [item.id])} aria-label={`Authorise ${item.reference}`}>
                   Authorise
                 </Button>
-                <Button type="button" $variant="secondary" disabled={deciding} onClick={() => ask('reject', [item.id])} aria-label={`Decline ${item.reference}`}>
+                <Button type="button" $variant="secondary" $busy={deciding} onClick={() => ask('reject', [item.id])} aria-label={`Decline ${item.reference}`}>
                   Decline
                 </Button>
               </Actions>
@@ -124,10 +124,10 @@ export function AuthorisationsScreen() {
             {(control) => <Remarks {...control} as="textarea" ref={remarksBox} rows={2} maxLength={255} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} />}
           </Field>
           <Actions>
-            <Button type="button" disabled={deciding || chosen.length === 0} onClick={() => ask('approve', chosen)}>
+            <Button type="button" disabled={chosen.length === 0} $busy={deciding} onClick={() => ask('approve', chosen)}>
               Authorise selected ({chosen.length})
             </Button>
-            <Button type="button" $variant="secondary" disabled={deciding || chosen.length === 0} onClick={() => ask('reject', chosen)}>
+            <Button type="button" $variant="secondary" disabled={chosen.length === 0} $busy={deciding} onClick={() => ask('reject', chosen)}>
               Decline selected ({chosen.length})
             </Button>
           </Actions>

@@ -88,7 +88,7 @@ export function BulkUploadForm({ accounts, step }: { accounts: readonly BulkAcco
         />
         <TextInputField name="valueDate" label="Payment date" hint="For example, 05/03/27 (DD/MM/YY). A working day; today only before 09:00." inputMode="numeric" autoComplete="off" />
         <FileField name="file" label="Payment file" accept=".csv,.xlsx" hint="A .csv or .xlsx file, its name up to 30 letters, numbers and spaces." />
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" $busy={busy}>
           {step === 'verifying' ? 'Checking…' : 'Check the file'}
         </Button>
       </Form>

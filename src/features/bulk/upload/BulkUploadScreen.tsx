@@ -56,7 +56,7 @@ function Summary({ summary, sending }: { summary: BulkUploadSummary; sending: bo
       </dl>
       <p>{CUT_OFF_EXPLAINED}</p>
       <Actions>
-        <Button type="button" disabled={sending} onClick={() => dispatch(bulkConfirmed())}>
+        <Button type="button" $busy={sending} onClick={() => dispatch(bulkConfirmed())}>
           {sending ? 'Sending…' : 'Send the file'}
         </Button>
         <Button type="button" $variant="secondary" disabled={sending} onClick={() => dispatch(bulkUploadReset())}>

@@ -55,7 +55,7 @@ describe('the first-login credential change (/change-credentials)', () => {
     expect(screen.getByText('Step 6 of 6')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue to my accounts' }));
     await completed.toPromise();
-    expect(screen.getByRole('button', { name: 'Continue to my accounts' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continue to my accounts' })).toHaveAttribute('aria-disabled', 'true');
 
     expect(bank.state.users.NEWUSER).toMatchObject({ firstLoginFlowDone: true, password: 'Newuser#2027', pin: '135792' });
     // DECISIONS.md "Security": no password or PIN ever sits in the store.

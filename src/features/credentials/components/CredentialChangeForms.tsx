@@ -32,7 +32,7 @@ function ClearWhenChanged({ status }: { status: CredentialSubmission['status'] }
 }
 
 /**
- * The same values go to the bank once (DECISIONS.md "Security"). The button disables while a
+ * The same values go to the bank once (DECISIONS.md "Security"). The button is busy while a
  * change is in flight, but a second click can land between the bank's answer and the form
  * clearing or the refused field emptying. Formik hands over a new values object on every
  * edit, so "the same object" means "nothing typed since": sent again only as a retry of a
@@ -65,7 +65,7 @@ export function PasswordChangeForm({ lead, submission, onSubmit }: CredentialFor
           <ClearWhenChanged status={status} />
           <PasswordChangeFields />
           <Actions>
-            <Button type="submit" disabled={status === 'submitting' || !passwordChangeSchema.isValidSync(values)}>
+            <Button type="submit" disabled={!passwordChangeSchema.isValidSync(values)} $busy={status === 'submitting'}>
               Change password
             </Button>
           </Actions>
@@ -89,7 +89,7 @@ export function PinChangeForm({ lead, submission, onSubmit, pinLength }: Credent
           <ClearWhenChanged status={status} />
           <PinChangeFields pinLength={pinLength} />
           <Actions>
-            <Button type="submit" disabled={status === 'submitting' || !schema.isValidSync(values)}>
+            <Button type="submit" disabled={!schema.isValidSync(values)} $busy={status === 'submitting'}>
               Change PIN
             </Button>
           </Actions>

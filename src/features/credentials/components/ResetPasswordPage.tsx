@@ -83,7 +83,7 @@ function NewPasswordForm({ token, submitting, error, failedField }: NewPasswordF
           <ServerFailure error={error} failedField={failedField} fields={{ new: 'newPassword' }} />
           <PasswordChangeFields withCurrent={false} />
           <Actions>
-            <Button type="submit" disabled={submitting || !newPasswordSchema.isValidSync(values)}>
+            <Button type="submit" disabled={!newPasswordSchema.isValidSync(values)} $busy={submitting}>
               Change password
             </Button>
           </Actions>

@@ -6,7 +6,7 @@ import { Actions, Lead } from './parts';
 
 /**
  * The last step. Continue tells the app the change is done; the session saga then loads
- * permissions and goes to /accounts. Sent once: the button stays disabled after the click.
+ * permissions and goes to /accounts. Sent once: the button stays busy (it does nothing, but keeps focus) after the click.
  */
 export function SuccessStep() {
   const dispatch = useDispatch();
@@ -20,7 +20,7 @@ export function SuccessStep() {
     <>
       <Lead>Your security details are up to date. You can now use Online Banking.</Lead>
       <Actions>
-        <Button type="button" onClick={onContinue} disabled={continued} aria-busy={continued || undefined}>
+        <Button type="button" onClick={onContinue} $busy={continued} aria-busy={continued || undefined}>
           Continue to my accounts
         </Button>
       </Actions>

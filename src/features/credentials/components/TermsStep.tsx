@@ -30,7 +30,7 @@ export function TermsStep() {
             <span>I accept the terms and conditions</span>
           </Check>
           <Actions>
-            <Button type="submit" disabled={!values.accepted || status === 'submitting'}>
+            <Button type="submit" disabled={!values.accepted} $busy={status === 'submitting'}>
               Continue
             </Button>
           </Actions>

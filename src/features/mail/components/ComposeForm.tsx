@@ -38,8 +38,9 @@ export interface ComposeFormProps {
 
 /**
  * Every message form (new, reply, enquiry): Formik until submit, then one mailSendSubmitted. The button is
- * off while sending; a refusal is shown above the form and what was typed stays (kept in the store, so it
- * survives leaving and coming back). Once sent, the customer is taken to the outbox, where it is listed.
+ * busy while sending (it does nothing, but keeps focus); a refusal is shown above the form and what was
+ * typed stays (kept in the store, so it survives leaving and coming back). Once sent, the customer is taken
+ * to the outbox, where it is listed.
  */
 export function ComposeForm({ label, draftKey, subjects, parties, defaultPartyId, bodyLabel, submitLabel, toRequest, children }: ComposeFormProps) {
   const dispatch = useDispatch();
@@ -58,7 +59,7 @@ export function ComposeForm({ label, draftKey, subjects, parties, defaultPartyId
   }, [mine, dispatch]);
 
   const initialValues: MailDraft = draft ?? { subjectId: '', partyId: askParty ? (defaultPartyId ?? '') : (parties[0]?.id ?? ''), body: '' };
-  // Off while sending and once sent (on the way to the outbox): a second click never sends again.
+  // Busy while sending and once sent (on the way to the outbox): a second click never sends again.
   const sending = mine && (send.status === 'sending' || send.status === 'sent');
   const failed = mine && send.status === 'failed' ? send.error : undefined;
   const scope = draftKey.replace(/[^A-Za-z0-9_-]/g, '-');
@@ -85,7 +86,7 @@ export function ComposeForm({ label, draftKey, subjects, parties, defaultPartyId
             {subjects && <SelectField name="subjectId" label="Subject" placeholder="Choose a subject" options={subjects} />}
             {askParty && <SelectField name="partyId" label={PARTY_LABEL} placeholder="Choose an entity" options={parties.map((p) => ({ value: p.id, label: p.name }))} />}
             <MessageBodyField label={bodyLabel} />
-            <Button type="submit" disabled={sending} aria-disabled={sending || undefined}>
+            <Button type="submit" $busy={sending}>
               {sending ? SENDING_LABEL : submitLabel}
             </Button>
           </Form>

@@ -95,7 +95,7 @@ export function InternationalRequestScreen({ accounts, initialFrom, accountsLoad
             <AmountField name="amount" label="Amount" currency="" />
             <TextInputField name="reference" label="Reference" hint="Letters, numbers and spaces, up to 35." maxLength={35} />
             <TextInputField name="purpose" label="Purpose of the payment" maxLength={140} />
-            <Button type="submit" disabled={international.status === 'sending'}>
+            <Button type="submit" $busy={international.status === 'sending'}>
               {international.status === 'sending' ? 'Sending…' : 'Send request'}
             </Button>
           </Form>

@@ -38,7 +38,7 @@ export function PayeeEditForm({ payee, saving, onSave, onCancel }: PayeeEditForm
           <Link to={`/payments/payees/new?replaces=${encodeURIComponent(payee.id)}`}>Change account details</Link>
         </p>
         <Actions>
-          <Button type="submit" disabled={saving}>
+          <Button type="submit" $busy={saving}>
             {saving ? 'Saving…' : 'Save changes'}
           </Button>
           <Button type="button" $variant="secondary" onClick={onCancel} disabled={saving}>

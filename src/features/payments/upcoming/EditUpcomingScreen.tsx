@@ -78,7 +78,7 @@ function EditForm({ item, accounts }: { item: Instruction; accounts: readonly Pa
             <DateNotice />
             {recurring && <RepeatFields />}
             <Actions>
-              <Button type="submit" disabled={saving}>
+              <Button type="submit" $busy={saving}>
                 {saving ? 'Saving…' : 'Save changes'}
               </Button>
               <Link to={BACK}>Cancel</Link>

@@ -94,7 +94,7 @@ export function LoginPage() {
                   </Tooltip>
                 )}
               </TextField>
-              <Button type="submit" disabled={!isValid || busy}>
+              <Button type="submit" disabled={!isValid} $busy={busy}>
                 {busy ? 'Logging in…' : 'Log in'}
               </Button>
             </Form>

@@ -51,7 +51,7 @@ export function ConsentItem({ consent, busy, error, onWithdraw }: ConsentItemPro
         </div>
       </Facts>
       {error && <ErrorText role="alert">{error}</ErrorText>}
-      <Button type="button" $variant="secondary" disabled={busy} onClick={onWithdraw}>
+      <Button type="button" $variant="secondary" $busy={busy} onClick={onWithdraw}>
         {WITHDRAW_LABEL}
         <VisuallyHidden> for {consent.company}</VisuallyHidden>
       </Button>

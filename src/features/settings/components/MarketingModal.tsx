@@ -79,10 +79,10 @@ export function MarketingModal() {
               <MarketingChannelFields />
               {save.status === 'failed' && <ErrorText role="alert">{save.error?.message}</ErrorText>}
               <Actions>
-                <Button type="submit" disabled={busy}>
+                <Button type="submit" $busy={busy}>
                   {SAVE_CHOICES_LABEL}
                 </Button>
-                <Button type="button" $variant="secondary" disabled={busy} onClick={() => dispatch(marketingAnswerSubmitted({ outcome: 'doNotWishToSee' }))}>
+                <Button type="button" $variant="secondary" $busy={busy} onClick={() => dispatch(marketingAnswerSubmitted({ outcome: 'doNotWishToSee' }))}>
                   {DO_NOT_WISH_LABEL}
                 </Button>
                 <Button type="button" $variant="link" disabled={busy} onClick={close}>

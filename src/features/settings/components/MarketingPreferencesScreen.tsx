@@ -59,7 +59,7 @@ function PreferencesForm({ preferences }: { preferences: MarketingPreferences })
           {preferences.outcome === 'doNotWishToSee' && <p>You told us you do not wish to hear from us about marketing.</p>}
           <MarketingChannelFields />
           {updated && <Muted>You last changed these on {updated}.</Muted>}
-          <Button type="submit" disabled={save.status === 'saving'}>
+          <Button type="submit" $busy={save.status === 'saving'}>
             {SAVE_PREFERENCES_LABEL}
           </Button>
           {save.status === 'failed' && <ErrorText role="alert">{save.error?.message}</ErrorText>}

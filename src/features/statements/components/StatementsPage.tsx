@@ -181,7 +181,7 @@ function StatementRow({ statement, account }: { statement: Statement; account: S
       <td>{statementDisplayDate(statement.date)}</td>
       <td>{statement.typeTitle}</td>
       <td>
-        <Button type="button" $variant="secondary" disabled={busy} aria-busy={busy} onClick={request}>
+        <Button type="button" $variant="secondary" $busy={busy} aria-busy={busy} onClick={request}>
           {STATEMENTS_TEXT.download}
           <VisuallyHidden> {statement.title}</VisuallyHidden>
         </Button>
