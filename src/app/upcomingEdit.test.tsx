@@ -45,6 +45,8 @@ describe('changing a standing order or future payment', () => {
     const save = screen.getByRole('button', { name: 'Save changes' });
     await user.dblClick(save);
     expect(await screen.findByRole('status')).toHaveTextContent(EDIT_SAVED_TEXT);
+    // The form (and its focused button) gave way to the message: focus goes to it, not to the page body.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
     const puts = await log.to(`cz/v1/payments/instructions/${record?.instructionId}`, 'PUT');
     expect(puts).toHaveLength(1);
     expect(JSON.parse(puts[0].body)).toMatchObject({ amount: { amount: 123.45, currency: 'GBP' }, frequency: '70', endDate: end });

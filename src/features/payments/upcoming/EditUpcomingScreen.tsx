@@ -20,6 +20,7 @@ import { canEditInstruction, editValuesOf, instructionChanges, validateInstructi
 import type { Instruction } from './types';
 import { editOpened, editSubmitted, selectUpcoming, upcomingRequested, type WithUpcoming } from './upcomingSlice';
 import { CODE_TITLES, UPCOMING_TITLE } from './UpcomingScreen';
+import { useFocusOnMount } from '@/shared/ui/focusHeading';
 
 export const EDIT_SAVED_TEXT = 'Your changes have been saved.';
 export const EDIT_NOT_FOUND_TEXT = 'We could not find this payment. It may have been cancelled or already made.';
@@ -94,6 +95,16 @@ function EditForm({ item, accounts }: { item: Instruction; accounts: readonly Pa
  * frequency and end, with the payment journey's rules. The list is loaded when the page is opened on its
  * own (a reload or a bookmark). A refusal keeps what was typed; a save is sent once.
  */
+/** Takes focus when it replaces the form, whose Save button had it (WCAG 2.4.3: not left on the page body). */
+function SavedMessage() {
+  const ref = useFocusOnMount<HTMLParagraphElement>();
+  return (
+    <p role="status" ref={ref}>
+      {EDIT_SAVED_TEXT}
+    </p>
+  );
+}
+
 export function EditUpcomingScreen({ id, accounts }: { id: string; accounts: readonly PaymentAccount[] }) {
   const dispatch = useDispatch();
   const upcoming = useSelector((state: WithUpcoming) => selectUpcoming(state));
@@ -115,7 +126,7 @@ export function EditUpcomingScreen({ id, accounts }: { id: string; accounts: rea
   else if (upcoming.edit.status === 'saved' && upcoming.edit.id === item.id) {
     body = (
       <>
-        <p role="status">{EDIT_SAVED_TEXT}</p>
+        <SavedMessage />
         <Summary>
           <div>
             <dt>Amount</dt>
