@@ -22,4 +22,23 @@ describe('useWindowedRows', () => {
     expect(seen[0]).toEqual({ start: 0, end: 3 });
     expect(seen.at(-1)).toEqual({ start: 0, end: 3 });
   });
+
+  it('keeps the first screenful when measured at the top of the list, rather than taking rows out again', () => {
+    // The list starts 300 px down the page: fewer rows fit below it than the first guess offered.
+    const box = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 300 } as DOMRect);
+    const seen: Array<{ start: number; end: number }> = [];
+    render(<Probe count={1000} seen={seen} />);
+    box.mockRestore();
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.at(-1)).toEqual(seen[0]);
+  });
+
+  it('moves the window down the list when the page has scrolled past its top', () => {
+    const box = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: -5000 } as DOMRect);
+    const seen: Array<{ start: number; end: number }> = [];
+    render(<Probe count={1000} seen={seen} />);
+    box.mockRestore();
+    // 5000 px above the viewport is 100 rows of 50 px: the window starts 10 (overscan) before row 100.
+    expect(seen.at(-1)).toEqual({ start: 90, end: Math.ceil((window.innerHeight + 5000) / 50) + 10 });
+  });
 });

@@ -27,7 +27,12 @@ export function useWindowedRows(count: number, rowHeight: number, overscan = 10)
     // Rows above the viewport's top edge are skipped; as many as fit the viewport are shown.
     const first = Math.max(0, Math.floor(-top / rowHeight) - overscan);
     const last = Math.min(count, Math.ceil((viewport - top) / rowHeight) + overscan);
-    setRange((current) => (current.start === first && current.end === Math.max(first, last) ? current : { start: first, end: Math.max(first, last) }));
+    setRange((current) => {
+      // At the top of the list the first screenful's rows are kept even where fewer fit below the header:
+      // a few rows more than needed cost less than taking them out again, a second commit on a slow phone.
+      const end = first === 0 && current.start === 0 ? Math.max(last, current.end) : Math.max(first, last);
+      return current.start === first && current.end === end ? current : { start: first, end };
+    });
   }, [count, rowHeight, overscan]);
 
   useEffect(() => {
