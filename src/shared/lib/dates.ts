@@ -3,7 +3,7 @@
  * 'DD/MM/YYYY' (opening dates). Written without moment so any screen, even one in the
  * initial bundle, can show a date; an instant becomes a day in Europe/London (DECISIONS.md).
  */
-import { lazily } from './lazily';
+import { londonWallClock } from './londonClock';
 
 /** A calendar day as 'YYYY-MM-DD', the form every date-only value travels in. */
 export type IsoDate = string;
@@ -11,8 +11,6 @@ export type IsoDate = string;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-// Built on first use, not at import: a zoned formatter is costly to build (lazily.ts).
-const londonDay = lazily(() => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 function isRealDay(year: number, month: number, day: number): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -28,10 +26,8 @@ export function toLondonDay(value: IsoDate | Date): IsoDate | undefined {
     const day = ISO_DAY.exec(value);
     if (day) return isRealDay(Number(day[1]), Number(day[2]), Number(day[3])) ? value : undefined;
   }
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return undefined;
-  const p = Object.fromEntries(londonDay().formatToParts(date).map(({ type, value: v }) => [type, v]));
-  return `${p.year}-${p.month}-${p.day}`;
+  const p = londonWallClock(typeof value === 'string' ? new Date(value) : value);
+  return p && `${p.year}-${p.month}-${p.day}`;
 }
 
 /**

@@ -1,28 +1,15 @@
 import { formatShortDate } from './dates';
-import { lazily } from './lazily';
+import { londonWallClock } from './londonClock';
 
 /**
- * Europe/London wall-clock formatting with the browser's own time-zone database, so the
- * initial bundle carries no moment-timezone data (budget: it stays in lazy chunks).
+ * Europe/London wall-clock formatting without moment-timezone, so the initial bundle carries no
+ * time-zone data (budget: it stays in lazy chunks); londonClock.ts works the clock out.
  */
-// Built on first use, not at import: a zoned formatter is costly to build (lazily.ts).
-const parts = lazily(() => new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-}));
 
 /** An instant as 'YYYY-MM-DD HH:mm:ss' in London (SPEC.md section 3, User.lastLogin). */
 export function londonDateTime(instant: string | Date): string | undefined {
-  const date = typeof instant === 'string' ? new Date(instant) : instant;
-  if (Number.isNaN(date.getTime())) return undefined;
-  const p = Object.fromEntries(parts().formatToParts(date).map(({ type, value }) => [type, value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+  const p = londonWallClock(typeof instant === 'string' ? new Date(instant) : instant);
+  return p && `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 
 /** A stamp without a zone ('2025-06-16T11:30:00'): OBDX writes London wall-clock times so. */
