@@ -1,4 +1,8 @@
 import { cspNonce, readMeta } from './app/cspNonce';
+import type { createBrowserRouter } from 'react-router-dom';
+import type { AppStore } from './app/store';
+import type { DigxClient } from './shared/api/digxClient';
+import type { Navigate } from './shared/navigation';
 
 /** Demo mode only (the server says so): QA's faults from the query string, then the panel. */
 async function startDemo(): Promise<void> {
@@ -10,10 +14,34 @@ async function startDemo(): Promise<void> {
 /** Lets the browser paint and handle input before the next start-up step. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** The routes, then the router: creating it starts loading the opened page's lazy chunks. */
+async function buildRouter(): Promise<Router> {
+  const { routes } = await import(/* webpackMode: "eager" */ './app/routes');
+  await yieldToBrowser();
+  const { createBrowserRouter: create } = await import(/* webpackMode: "eager" */ 'react-router-dom');
+  const router = create(routes);
+  await yieldToBrowser();
+  return router;
+}
+
+/** The slices, the sagas, then the store, whose saga starts the session's calls at once. */
+async function buildStore(navigate: Navigate, client?: DigxClient): Promise<AppStore> {
+  await import(/* webpackMode: "eager" */ './app/rootReducer');
+  await yieldToBrowser();
+  await import(/* webpackMode: "eager" */ './app/rootSaga');
+  await yieldToBrowser();
+  const { createAppStore } = await import(/* webpackMode: "eager" */ './app/store');
+  const store = createAppStore({ client, navigate });
+  await yieldToBrowser();
+  return store;
+}
+
 /**
  * Start-up in steps, each its own short task instead of one long one on a slow phone (issue 13,
- * Lighthouse's total blocking time): React, the routes and the router, the store's slices, sagas and
- * the store, then the first render. The imports are "eager": their code stays in the initial
+ * Lighthouse's total blocking time): React, the router and the store (in the order the opened page
+ * needs them), then the first render. The imports are "eager": their code stays in the initial
  * chunks (no extra request), but webpack evaluates each module only when its step asks for it.
  * Nothing else in the initial graph may import these modules statically, or they would all be
  * evaluated up front again; src/app/startupSteps.test.ts holds that.
@@ -31,31 +59,41 @@ async function start(): Promise<void> {
   const { StrictMode, startTransition } = await import(/* webpackMode: "eager" */ 'react');
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToBrowser();
-  // A tab with a session (a reload) asks for nonces at once: the session's first call (v1/me) then
-  // finds one waiting instead of adding the nonce's round trip after the steps below. A tab without
-  // one (the login page) leaves the client to the store, after its page's chunks have been asked for.
   const { tabMarker } = await import(/* webpackMode: "eager" */ './features/session/sessionMarker');
-  let client;
-  if (tabMarker()) {
+  const withSession = tabMarker() !== null;
+  // The chunk the opened page surely needs starts downloading now, ahead of the steps below (the router
+  // would ask for it only after them): the shell's for a tab with a session, else the login page's.
+  // The router's own import of the same chunk then finds it loaded; a failure is the router's to report.
+  const warm = withSession
+    ? import(/* webpackChunkName: "app-shell" */ './app/layout/AppShell')
+    : import(/* webpackChunkName: "session" */ './app/areas/sessionArea');
+  warm.catch(() => undefined);
+
+  // A saga may navigate before the router exists (a tab with a session builds the store first).
+  let routerMade: (router: Router) => void = () => undefined;
+  const routerReady = new Promise<Router>((resolve) => {
+    routerMade = resolve;
+  });
+  const navigate: Navigate = async (to, options) => (await routerReady).navigate(to, options);
+  let router: Router;
+  let store: AppStore;
+  if (withSession) {
+    // A reload: the session's calls are the longest road to the page, so they go first. The client asks
+    // for nonces at once, and the store (whose saga asks for the profile and permissions) comes before
+    // the router.
     const { createDigxClient } = await import(/* webpackMode: "eager" */ './shared/api/digxClient');
-    client = createDigxClient();
+    const client = createDigxClient();
     void client.refillNonces();
     await yieldToBrowser();
+    store = await buildStore(navigate, client);
+    router = await buildRouter();
+  } else {
+    // The login page: nothing to ask the bank yet, so the router first, whose page chunks then download
+    // while the store is built.
+    router = await buildRouter();
+    store = await buildStore(navigate);
   }
-  // The router first: creating it starts loading the opened page's lazy chunks, which then download
-  // while the store's steps below run, instead of after them.
-  const { routes } = await import(/* webpackMode: "eager" */ './app/routes');
-  await yieldToBrowser();
-  const { createBrowserRouter } = await import(/* webpackMode: "eager" */ 'react-router-dom');
-  const router = createBrowserRouter(routes);
-  await yieldToBrowser();
-  await import(/* webpackMode: "eager" */ './app/rootReducer');
-  await yieldToBrowser();
-  await import(/* webpackMode: "eager" */ './app/rootSaga');
-  await yieldToBrowser();
-  const { createAppStore } = await import(/* webpackMode: "eager" */ './app/store');
-  const store = createAppStore({ client, navigate: (to, options) => router.navigate(to, options) });
-  await yieldToBrowser();
+  routerMade(router);
   const { App } = await import(/* webpackMode: "eager" */ './app/App');
   const { AppProviders } = await import(/* webpackMode: "eager" */ './app/AppProviders');
   await yieldToBrowser();
