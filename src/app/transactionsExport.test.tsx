@@ -25,7 +25,8 @@ async function openExport() {
   const view = renderApp(`/accounts/transactions/${encodeURIComponent(id)}`);
   await screen.findByRole('table', { name: 'Transactions' });
   await view.user.click(screen.getByRole('button', { name: 'Export' }));
-  const panel = screen.getByRole('region', { name: 'Export transactions' });
+  // The panel's code loads when first opened: a moment of 'Loading data...'.
+  const panel = await screen.findByRole('region', { name: 'Export transactions' });
   return { ...view, panel };
 }
 

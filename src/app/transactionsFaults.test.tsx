@@ -73,7 +73,7 @@ describe.each(FAULTS)('%s', (_name, fault, ends) => {
       await screen.findByRole('table', { name: 'Transactions' });
       await user.click(screen.getByRole('button', { name: 'Export' }));
       injectFault(historyPath, fault, { times: 1 });
-      const panel = screen.getByRole('region', { name: 'Export transactions' });
+      const panel = await screen.findByRole('region', { name: 'Export transactions' });
       await user.click(within(panel).getByRole('button', { name: 'Export' }));
       if (ends === 'sessionExpired') {
         await waitFor(() => expect(location()).toBe(PATHS.sessionExpired));

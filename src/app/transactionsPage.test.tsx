@@ -96,7 +96,7 @@ describe('TransactionsScreen (/accounts/transactions/{id})', () => {
     const { user } = await openTransactions();
     const all = (await bodyRows()).length;
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    const filters = screen.getByRole('region', { name: 'Filters' });
+    const filters = await screen.findByRole('region', { name: 'Filters' });
 
     await user.click(within(filters).getByRole('radio', { name: 'Money in' }));
     for (const row of await bodyRows()) expect(within(row).getAllByRole('cell')[3].textContent).toMatch(/£/);
@@ -136,7 +136,7 @@ describe('TransactionsScreen (/accounts/transactions/{id})', () => {
     const { user } = await openTransactions();
     await table();
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    const dates = screen.getByRole('group', { name: 'Transaction dates' });
+    const dates = await screen.findByRole('group', { name: 'Transaction dates' });
     await user.click(within(dates).getByRole('button', { name: 'Previous month' }));
     await user.click(within(dates).getByRole('button', { name: 'Apply dates' }));
     await screen.findByRole('button', { name: /^Remove filter: \d+\w\w \w{3} \d{4} to / });

@@ -1,6 +1,7 @@
-import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
+import { TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
 import { formatFilterDate, toLondonDay } from '@/shared/lib/dates';
 import { Button } from '@/shared/ui/Button';
 import { ListState } from '@/shared/ui/ListState';
@@ -25,9 +26,13 @@ import {
 } from '../slice';
 import type { TransactionAccount } from '../types';
 import { ActiveFilters } from './ActiveFilters';
-import { ExportPanel } from './ExportPanel';
-import { FiltersPanel } from './FiltersPanel';
+
 import { TransactionList } from './TransactionList';
+
+// The filter and export panels open on demand, and their date pickers bring moment (about 24 KiB gzip):
+// their own chunk, so the transactions page and the accounts overview (same area) load without it.
+const ExportPanel = lazy(() => import(/* webpackChunkName: "transaction-panels" */ './ExportPanel').then((m) => ({ default: m.ExportPanel })));
+const FiltersPanel = lazy(() => import(/* webpackChunkName: "transaction-panels" */ './FiltersPanel').then((m) => ({ default: m.FiltersPanel })));
 
 export const NO_TRANSACTIONS_YET = 'There are no transactions on this account yet.';
 export const SEARCH_HINT = `Matches the description or the reference. Enter at least ${SEARCH_MIN_LENGTH} characters.`;
@@ -109,30 +114,32 @@ export function TransactionsScreen({ account }: TransactionsScreenProps) {
         </Actions>
       </Toolbar>
 
-      {panel === 'filters' && (
-        <FiltersPanel
-          id={filtersId}
-          filters={state.filters}
-          currency={account.currency}
-          minDate={floor}
-          maxDate={today}
-          shownRange={state.window}
-          onChange={(filters) => dispatch(filtersChanged(filters))}
-        />
-      )}
-      {panel === 'export' && (
-        <ExportPanel
-          id={exportId}
-          state={state.export}
-          minDate={floor}
-          maxDate={today}
-          initialRange={state.window ?? undefined}
-          filtered={chips.some((c) => c.key !== 'dates')}
-          onExport={(format, range) => dispatch(exportRequested({ format, range }))}
-          onCancel={() => dispatch(exportCancelled())}
-          onDismiss={() => dispatch(exportDismissed())}
-        />
-      )}
+      <Suspense fallback={<Spinner label={TRANSPORT_MESSAGES.loading} />}>
+        {panel === 'filters' && (
+          <FiltersPanel
+            id={filtersId}
+            filters={state.filters}
+            currency={account.currency}
+            minDate={floor}
+            maxDate={today}
+            shownRange={state.window}
+            onChange={(filters) => dispatch(filtersChanged(filters))}
+          />
+        )}
+        {panel === 'export' && (
+          <ExportPanel
+            id={exportId}
+            state={state.export}
+            minDate={floor}
+            maxDate={today}
+            initialRange={state.window ?? undefined}
+            filtered={chips.some((c) => c.key !== 'dates')}
+            onExport={(format, range) => dispatch(exportRequested({ format, range }))}
+            onCancel={() => dispatch(exportCancelled())}
+            onDismiss={() => dispatch(exportDismissed())}
+          />
+        )}
+      </Suspense>
 
       <ActiveFilters filters={chips} onRemove={(key) => dispatch(filterRemoved(key))} onClear={() => dispatch(filtersCleared())} />
 
