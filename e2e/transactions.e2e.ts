@@ -52,6 +52,7 @@ describe.each(VIEWPORTS)('transactions and statements, $name $width×$height', (
     await openEveryday(page);
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     const panel = page.getByRole('region', { name: 'Export transactions' });
+    await panel.waitFor();
     await runAxe(page);
     for (const format of EXPORT_FORMATS) {
       await panel.getByLabel('Format').selectOption({ label: FORMAT_LABELS[format] });

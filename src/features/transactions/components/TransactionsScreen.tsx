@@ -114,7 +114,14 @@ export function TransactionsScreen({ account }: TransactionsScreenProps) {
         </Actions>
       </Toolbar>
 
-      <Suspense fallback={<Spinner label={TRANSPORT_MESSAGES.loading} />}>
+      {/* While a panel's code loads, its place (the id its button controls) holds the spinner. */}
+      <Suspense
+        fallback={
+          <div id={panel === 'export' ? exportId : filtersId}>
+            <Spinner label={TRANSPORT_MESSAGES.loading} />
+          </div>
+        }
+      >
         {panel === 'filters' && (
           <FiltersPanel
             id={filtersId}
