@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { chooseEncoding, SUFFIX, type Encoding } from './contentEncoding';
 import { BASE_HEADERS, DIGX_HEADERS, htmlSecurityHeaders } from './securityHeaders';
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
@@ -108,18 +109,41 @@ export function createDigxProxy(target: string): Middleware {
 type Cached = { mtimeMs: number; gzip: Buffer };
 const gzipCache = new Map<string, Cached>();
 
+/**
+ * The body for the request's Accept-Encoding: the build's brotli or gzip copy beside the file
+ * (scripts/precompressPlugin.js) when it is as new as the file, else gzip made here once and kept.
+ * A file with no brotli copy (a development build, a source map) falls back to gzip.
+ */
+async function encodedBody(file: string, mtimeMs: number, acceptEncoding: string | undefined): Promise<{ body: Buffer; encoding?: Encoding }> {
+  const copyOf = async (encoding: Encoding) => {
+    const copy = file + SUFFIX[encoding];
+    const stat = await fs.stat(copy).catch(() => null);
+    return stat?.isFile() && stat.mtimeMs >= mtimeMs ? copy : undefined;
+  };
+  const brotliCopy = await copyOf('br');
+  const encoding = chooseEncoding(acceptEncoding, brotliCopy ? ['br', 'gzip'] : ['gzip']);
+  if (encoding === 'br' && brotliCopy) return { body: await fs.readFile(brotliCopy), encoding };
+  if (encoding !== 'gzip') return { body: await fs.readFile(file) };
+  const gzipCopy = await copyOf('gzip');
+  if (gzipCopy) return { body: await fs.readFile(gzipCopy), encoding };
+  let cached = gzipCache.get(file);
+  if (!cached || cached.mtimeMs !== mtimeMs) gzipCache.set(file, (cached = { mtimeMs, gzip: zlib.gzipSync(await fs.readFile(file), { level: 9 }) }));
+  return { body: cached.gzip, encoding };
+}
+
 async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, mtimeMs: number): Promise<void> {
   const ext = path.extname(file).toLowerCase();
   res.setHeader('Content-Type', CONTENT_TYPES[ext] ?? 'application/octet-stream');
   res.setHeader('Cache-Control', HASHED_NAME.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-  let body: Buffer = await fs.readFile(file);
-  if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-    let cached = gzipCache.get(file);
-    if (!cached || cached.mtimeMs !== mtimeMs) gzipCache.set(file, (cached = { mtimeMs, gzip: zlib.gzipSync(body, { level: 9 }) }));
-    body = cached.gzip;
-    res.setHeader('Content-Encoding', 'gzip');
+  let body: Buffer;
+  if (COMPRESSIBLE.has(ext)) {
+    const encoded = await encodedBody(file, mtimeMs, req.headers['accept-encoding']);
+    body = encoded.body;
+    if (encoded.encoding) res.setHeader('Content-Encoding', encoded.encoding);
+    res.setHeader('Vary', 'Accept-Encoding');
+  } else {
+    body = await fs.readFile(file);
   }
-  if (COMPRESSIBLE.has(ext)) res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('Content-Length', body.length);
   res.end(req.method === 'HEAD' ? undefined : body);
 }

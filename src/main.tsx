@@ -1,4 +1,6 @@
 import { cspNonce, readMeta } from './app/cspNonce';
+import { warmPageChunks } from './app/pageChunks';
+import { startedBefore, tabMarker } from './features/session/sessionMarker';
 import type { createBrowserRouter } from 'react-router-dom';
 import type { AppStore } from './app/store';
 import type { DigxClient } from './shared/api/digxClient';
@@ -47,6 +49,10 @@ async function buildStore(navigate: Navigate, client?: DigxClient): Promise<AppS
  * evaluated up front again; src/app/startupSteps.test.ts holds that.
  */
 async function start(): Promise<void> {
+  // The chunks the opened page surely needs start downloading first, in this very first task: the router
+  // would ask for them only after the steps below.
+  const withSession = tabMarker() !== null;
+  warmPageChunks(window.location.pathname, withSession);
   if (readMeta('digx-mode') === 'demo') {
     const demo = startDemo();
     // Faults in the query string must be armed before the app's first call, so then the app waits for
@@ -54,20 +60,24 @@ async function start(): Promise<void> {
     if (new URLSearchParams(window.location.search).has('digxFault')) await demo;
     else demo.catch((error: unknown) => console.error('The fake bank panel did not load:', error));
   }
+  // A reload: the session's calls are the longest road to the page, so they go out now, still in this
+  // first task: the client asks for nonces and, with them, for the profile, the permissions and the
+  // accounts (prefetchSession); the sagas take those answers when they get there.
+  let client: DigxClient | undefined;
+  if (withSession) {
+    const { createDigxClient } = await import(/* webpackMode: "eager" */ './shared/api/digxClient');
+    const { prefetchSession } = await import(/* webpackMode: "eager" */ './app/prefetchSession');
+    client = createDigxClient();
+    void client.refillNonces();
+    prefetchSession(client, { flowDoneBefore: startedBefore() });
+    // They are on their way: React's evaluation waits for the next task rather than lengthen this one.
+    await yieldToBrowser();
+  }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   const { StrictMode, startTransition } = await import(/* webpackMode: "eager" */ 'react');
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToBrowser();
-  const { tabMarker } = await import(/* webpackMode: "eager" */ './features/session/sessionMarker');
-  const withSession = tabMarker() !== null;
-  // The chunk the opened page surely needs starts downloading now, ahead of the steps below (the router
-  // would ask for it only after them): the shell's for a tab with a session, else the login page's.
-  // The router's own import of the same chunk then finds it loaded; a failure is the router's to report.
-  const warm = withSession
-    ? import(/* webpackChunkName: "app-shell" */ './app/layout/AppShell')
-    : import(/* webpackChunkName: "session" */ './app/areas/sessionArea');
-  warm.catch(() => undefined);
 
   // A saga may navigate before the router exists (a tab with a session builds the store first).
   let routerMade: (router: Router) => void = () => undefined;
@@ -78,13 +88,7 @@ async function start(): Promise<void> {
   let router: Router;
   let store: AppStore;
   if (withSession) {
-    // A reload: the session's calls are the longest road to the page, so they go first. The client asks
-    // for nonces at once, and the store (whose saga asks for the profile and permissions) comes before
-    // the router.
-    const { createDigxClient } = await import(/* webpackMode: "eager" */ './shared/api/digxClient');
-    const client = createDigxClient();
-    void client.refillNonces();
-    await yieldToBrowser();
+    // The store (whose saga asks for the profile and permissions, answered from the prefetch) before the router.
     store = await buildStore(navigate, client);
     router = await buildRouter();
   } else {

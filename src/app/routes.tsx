@@ -3,36 +3,21 @@ import { TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
 import { Spinner } from '@/shared/ui/Spinner';
 import { IndexRedirect, PublicOnly, RequireCredentialChange, RequireSession } from './guards';
 import { RootLayout } from './layout/RootLayout';
+import { areas, loadShell, type AreaName } from './pageChunks';
 
 /**
- * The route tree of SPEC.md section 2. Each area is one lazy chunk; `screen` names the
- * export of the area module that renders the route.
+ * The route tree of SPEC.md section 2. Each area is one lazy chunk (pageChunks.ts); `screen` names the
+ * export of the area module that renders the route, and keeps the area in the route's handle, where
+ * pageChunks.test.ts reads it.
  */
-type Area = Record<string, unknown>;
-const areas = {
-  session: () => import(/* webpackChunkName: "session" */ './areas/sessionArea') as Promise<Area>,
-  credentials: () => import(/* webpackChunkName: "credentials" */ './areas/credentialsArea') as Promise<Area>,
-  shell: () => import(/* webpackChunkName: "shell" */ './areas/shellArea') as Promise<Area>,
-  // The style guide shows every part (forms, date picker): its own chunk, off every real page's path.
-  styleguide: () => import(/* webpackChunkName: "styleguide" */ './pages/StyleguidePage') as Promise<Area>,
-  accounts: () => import(/* webpackChunkName: "accounts" */ './areas/accountsArea') as Promise<Area>,
-  payments: () => import(/* webpackChunkName: "payments" */ './areas/paymentsArea') as Promise<Area>,
-  bulk: () => import(/* webpackChunkName: "bulk" */ './areas/bulkArea') as Promise<Area>,
-  services: () => import(/* webpackChunkName: "services" */ './areas/servicesArea') as Promise<Area>,
-  secureMail: () => import(/* webpackChunkName: "secure-mail" */ './areas/secureMailArea') as Promise<Area>,
-  settings: () => import(/* webpackChunkName: "settings" */ './areas/settingsArea') as Promise<Area>,
-  approvals: () => import(/* webpackChunkName: "approvals" */ './areas/approvalsArea') as Promise<Area>,
-  activityLog: () => import(/* webpackChunkName: "activity-log" */ './areas/activityLogArea') as Promise<Area>,
-};
+const load = (area: AreaName, name: string) => async () => ({ Component: (await areas[area]())[name] as React.ComponentType });
 
-const load = (area: keyof typeof areas, name: string) => async () => ({ Component: (await areas[area]())[name] as React.ComponentType });
-
-function screen(area: keyof typeof areas, name: string, title: string, path: string): RouteObject {
-  return { path, handle: { title }, lazy: load(area, name) };
+function screen(area: AreaName, name: string, title: string, path: string): RouteObject {
+  return { path, handle: { title, area }, lazy: load(area, name) };
 }
 
-function index(area: keyof typeof areas, name: string, title: string): RouteObject {
-  return { index: true, handle: { title }, lazy: load(area, name) };
+function index(area: AreaName, name: string, title: string): RouteObject {
+  return { index: true, handle: { title, area }, lazy: load(area, name) };
 }
 
 export const routes: RouteObject[] = [
@@ -52,8 +37,7 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            // The shell (menus, entity selector, notifications) is its own chunk: /login never needs it.
-            lazy: async () => ({ Component: (await import(/* webpackChunkName: "app-shell" */ './layout/AppShell')).AppShell }),
+            lazy: async () => ({ Component: (await loadShell()).AppShell }),
             children: [
               { index: true, element: <IndexRedirect /> },
               screen('styleguide', 'StyleguidePage', 'Style guide', 'styleguide'),

@@ -10,9 +10,11 @@ const staticImports = (file: string) =>
   [...fs.readFileSync(path.join(__dirname, file), 'utf8').matchAll(/^import\s(?!type\s)[^;]*?from\s+'([^']+)'/gm)].map((m) => m[1]);
 
 describe('start-up steps (main.tsx)', () => {
-  it('imports statically only the CSP nonce reader, which itself imports nothing', () => {
-    expect(staticImports('../main.tsx')).toEqual(['./app/cspNonce']);
+  it('imports statically only the CSP nonce reader (first), the page chunks and the session marker, which import nothing', () => {
+    expect(staticImports('../main.tsx')).toEqual(['./app/cspNonce', './app/pageChunks', './features/session/sessionMarker']);
     expect(staticImports('cspNonce.ts')).toEqual([]);
+    expect(staticImports('pageChunks.ts')).toEqual([]);
+    expect(staticImports('../features/session/sessionMarker.ts')).toEqual([]);
   });
 
   it('brings React, the store, the routes and the app in through eager imports', () => {

@@ -4,6 +4,7 @@ import { createDigxClient } from '@/shared/api/digxClient';
 import { postLogin } from '@/shared/api/postLogin';
 import { bank } from '../../../mocks/digx/testing';
 import { ACC, accountIdOf } from '@mocks/digx/bank/seed';
+import { recordRequests } from '../../testing/recordRequests';
 import { renderApp } from '../../testing/renderApp';
 import { LOG_OFF_ADVICE, NEW_TAB_TEXT } from './Footer';
 import { NO_NOTIFICATIONS } from './nav/NotificationsPanel';
@@ -95,6 +96,17 @@ describe('header menu', () => {
     ).length;
     expect(unreadMail).toBeGreaterThan(0);
     expect(await screen.findByRole('link', { name: `Secure Messaging , ${unreadMail} unread` })).toHaveAttribute('href', '/secure-mail');
+  });
+
+  it('asks for the mailbox summary once the page is on screen, and once only (issue 13: the page\'s calls go first)', async () => {
+    const log = recordRequests();
+    await shellAs('RETAIL1', 'Private#2026');
+    await screen.findByRole('heading', { name: 'Current accounts' });
+    const first = (path: string) => log.requests.findIndex((r) => r.path === path);
+    await waitFor(() => expect(first('v1/mailbox/count')).toBeGreaterThan(-1));
+    expect(first('v1/mailbox/count')).toBeGreaterThan(first('v1/accounts'));
+    expect(await log.to('v1/mailbox/count')).toHaveLength(1);
+    expect(await log.to('v1/mailbox/alerts')).toHaveLength(1);
   });
 
   it('offers Details & settings', async () => {

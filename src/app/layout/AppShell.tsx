@@ -2,10 +2,12 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { EntitySelector } from '@/features/entity/components/EntitySelector';
+import { mailboxSummaryRequested } from '@/features/mail/slice';
 import { IdleWarningDialog } from '@/features/session/components/IdleWarningDialog';
 import { selectUser } from '@/features/session/selectors';
 import { MarketingPrompt } from '@/features/settings/components/MarketingPrompt';
 import { overlaysClosed } from '@/shared/overlay/overlaySlice';
+import { afterNextPaint } from '@/shared/lib/afterNextPaint';
 import { media } from '@/shared/theme/breakpoints';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { PageBody } from '../pages/PageBody';
@@ -24,6 +26,10 @@ export function AppShell() {
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
   const access = routeAccess(pathname, facts.access);
+
+  // The header's dots and notifications are asked for once the shell has painted with its first page, not
+  // when the session starts: the page's own calls and its first paint go first (issue 13).
+  useEffect(() => afterNextPaint(() => dispatch(mailboxSummaryRequested())), [dispatch]);
 
   // A new page closes whatever menu or panel led to it.
   useEffect(() => {

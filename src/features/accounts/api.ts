@@ -7,6 +7,7 @@ import { all, call } from 'redux-saga/effects';
 import type { DigxResponse } from '@/shared/api/digxClient';
 import { callDigx } from '@/shared/challenge/callDigx';
 import { mapAccounts, type AccountWire } from './mapAccount';
+import { ACCOUNTS_REQUEST } from './requests';
 import {
   mapCurrentAccountDetails,
   mapLoanDetails,
@@ -22,11 +23,7 @@ const idPath = (accountId: string) => encodeURIComponent(accountId);
 
 /** GET v1/accounts?expand=all: every account of the user, all three OBDX resources in one list. */
 export function* fetchAccounts(): SagaIterator<Account[]> {
-  const { data }: DigxResponse<{ accounts?: AccountWire[] }> = yield call(callDigx, {
-    method: 'GET',
-    path: 'v1/accounts',
-    params: { expand: 'all' },
-  });
+  const { data }: DigxResponse<{ accounts?: AccountWire[] }> = yield call(callDigx, ACCOUNTS_REQUEST);
   return mapAccounts(data?.accounts);
 }
 

@@ -2,7 +2,6 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { DigxResponse } from '@/shared/api/digxClient';
 import { callDigx } from '@/shared/challenge/callDigx';
-import { sessionStarted } from '@/shared/events';
 import { mapNotification, unreadMailCount, type AlertWire } from './mapNotification';
 import { mailboxSummaryFailed, mailboxSummaryLoaded, mailboxSummaryRequested } from './slice';
 
@@ -26,5 +25,7 @@ function* loadMailboxSummary(): SagaIterator {
 }
 
 export function* mailSaga(): SagaIterator {
-  yield takeLatest([sessionStarted.type, mailboxSummaryRequested.type], loadMailboxSummary);
+  // The shell asks when it first shows (AppShell), the notifications panel on Try again, the mailbox after
+  // reading or deleting.
+  yield takeLatest(mailboxSummaryRequested.type, loadMailboxSummary);
 }

@@ -4,12 +4,13 @@ import type { DigxResponse } from '@/shared/api/digxClient';
 import type { FunctionName } from '@/shared/api/taskCodes';
 import { callDigx } from '@/shared/challenge/callDigx';
 import { mapUser, type MeAnswer } from './mapUser';
+import { ME_REQUEST, PERMISSIONS_REQUEST } from './requests';
 import { loginFlowFlags, permittedFunctionsFrom } from './rules';
 import type { LoginFlowFlags, User } from './types';
 
 /** GET v1/me (SPEC.md section 4, login step 3). */
 export function* fetchMe(): SagaIterator<{ user: User; firstLoginFlowDone: boolean }> {
-  const { data }: DigxResponse<MeAnswer> = yield call(callDigx, { method: 'GET', path: 'v1/me' });
+  const { data }: DigxResponse<MeAnswer> = yield call(callDigx, ME_REQUEST);
   return { user: mapUser(data ?? {}), firstLoginFlowDone: data?.firstLoginFlowDone !== false };
 }
 
@@ -21,7 +22,7 @@ export function* fetchLoginFlow(): SagaIterator<LoginFlowFlags> {
 
 /** GET cz/v1/permissions (step 5). */
 export function* fetchPermissions(): SagaIterator<FunctionName[]> {
-  const { data }: DigxResponse<{ allowedTransactions?: string[] }> = yield call(callDigx, { method: 'GET', path: 'cz/v1/permissions' });
+  const { data }: DigxResponse<{ allowedTransactions?: string[] }> = yield call(callDigx, PERMISSIONS_REQUEST);
   return permittedFunctionsFrom(data?.allowedTransactions ?? []);
 }
 

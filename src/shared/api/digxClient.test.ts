@@ -4,7 +4,7 @@ import { server } from '../../../mocks/digx/node';
 import { injectFault } from '../../../mocks/digx/testing';
 import { recordRequests } from '../../testing/recordRequests';
 import { NONCE_BATCH, REQUEST_TIMEOUT_MS } from './constants';
-import { createDigxClient } from './digxClient';
+import { createDigxClient, PREFETCH_TTL_MS } from './digxClient';
 import { TRANSPORT_MESSAGES } from './errorMessages';
 
 const publicKey = { method: 'GET', path: 'v1/publicKey' } as const;
@@ -137,5 +137,88 @@ describe('the /digx client', () => {
     expect(error.kind).toBe('network');
     expect(error.message).toBe(TRANSPORT_MESSAGES.network);
     expect(await log.to('v1/salt', 'POST')).toHaveLength(1);
+  });
+
+  describe('prefetch (issue 13: a reload asks for its first page\'s reads early)', () => {
+    const counter = { method: 'GET', path: 'v1/test/counter', params: { b: '2', a: '1' } } as const;
+    let served = 0;
+    beforeEach(() => {
+      served = 0;
+      server.use(http.get('*/digx/v1/test/counter', () => HttpResponse.json({ served: (served += 1) })));
+    });
+
+    it('answers the first identical request from the early call, without asking the bank again', async () => {
+      const log = recordRequests();
+      const client = createDigxClient();
+      client.prefetch(counter);
+      // The same call, its parameters written in another order.
+      const answer = await client.request<{ served: number }>({ method: 'GET', path: '/v1/test/counter', params: { a: '1', b: '2' } });
+      expect(answer.data).toEqual({ served: 1 });
+      expect(await log.to('v1/test/counter')).toHaveLength(1);
+      // Taken once: the next identical request asks the bank.
+      expect((await client.request<{ served: number }>(counter)).data).toEqual({ served: 2 });
+      expect(await log.to('v1/test/counter')).toHaveLength(2);
+    });
+
+    it('hands the early call\'s failure to the request that takes it', async () => {
+      server.use(http.get('*/digx/v1/test/counter', () => new HttpResponse('<html>down</html>', { status: 500, headers: { 'Content-Type': 'text/html' } }), { once: true }));
+      const log = recordRequests();
+      const client = createDigxClient();
+      client.prefetch(counter);
+      const error = await digxFailure(client.request(counter));
+      expect(error.kind).toBe('technical');
+      expect(await log.to('v1/test/counter')).toHaveLength(1);
+    });
+
+    it.each([
+      ['other parameters', { ...counter, params: { a: '1', b: '3' } }],
+      ['another party', { ...counter, partyId: 'P2' }],
+    ])('does not answer a request with %s from it', async (_what, other) => {
+      const log = recordRequests();
+      const client = createDigxClient();
+      client.prefetch(counter);
+      await client.request(other);
+      expect(await log.to('v1/test/counter')).toHaveLength(2);
+    });
+
+    it('does not answer once the entity has changed', async () => {
+      const log = recordRequests();
+      const client = createDigxClient();
+      client.prefetch(counter);
+      client.setTargetUnit('ENTITY2');
+      await client.request(counter);
+      const sent = await log.to('v1/test/counter');
+      expect(sent).toHaveLength(2);
+      expect(sent[1].headers.get('X-Target-Unit')).toBe('ENTITY2');
+    });
+
+    it('does not answer after a new session has started', async () => {
+      const log = recordRequests();
+      const client = createDigxClient();
+      client.prefetch(counter);
+      client.startNewSession();
+      await client.request(counter);
+      expect(await log.to('v1/test/counter')).toHaveLength(2);
+    });
+
+    it(`asks again when the early answer is older than ${PREFETCH_TTL_MS} ms`, async () => {
+      const log = recordRequests();
+      const client = createDigxClient();
+      const now = jest.spyOn(Date, 'now');
+      try {
+        now.mockReturnValue(1_000_000);
+        client.prefetch(counter);
+        now.mockReturnValue(1_000_000 + PREFETCH_TTL_MS + 1);
+        expect((await client.request<{ served: number }>(counter)).data).toEqual({ served: 2 });
+      } finally {
+        now.mockRestore();
+      }
+      expect(await log.to('v1/test/counter')).toHaveLength(2);
+    });
+
+    it('never sends anything but a read ahead of its caller', () => {
+      const client = createDigxClient();
+      expect(() => client.prefetch({ method: 'POST', path: 'v1/test/counter' } as unknown as typeof counter)).toThrow('Only a GET');
+    });
   });
 });

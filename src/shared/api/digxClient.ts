@@ -46,7 +46,13 @@ export interface DigxClient {
   request<T>(request: DigxRequest): Promise<DigxResponse<T>>;
   /** The active entity, sent as X-Target-Unit (the entity saga sets it). */
   setTargetUnit(entityId: string | undefined): void;
-  /** Login and logout start a new server session: earlier nonces are worthless. */
+  /**
+   * Sends a GET now; the first identical request within PREFETCH_TTL_MS takes its answer (or its error)
+   * instead of asking again. A reload asks this way for what its first page needs while the app is still
+   * starting (issue 13). Only reads: nothing that changes anything is ever sent ahead of its caller.
+   */
+  prefetch(request: DigxRequest & { method: 'GET' }): void;
+  /** Login and logout start a new server session: earlier nonces and prefetched answers are worthless. */
   startNewSession(): void;
   /** Fetches nonces now (the login flow starts with one). */
   refillNonces(): Promise<void>;
@@ -79,8 +85,18 @@ function parseBody(response: AxiosResponse<string>): { json?: unknown; html: boo
  * entity decoding and error normalisation live here. It never navigates and never
  * touches the store, and it never retries a call on its own.
  */
+/** How long a prefetched answer waits for its caller: past that it may be stale, and is asked again. */
+export const PREFETCH_TTL_MS = 15_000;
+
+/** What makes two requests the same call: method, path, parameters, party and entity. */
+function prefetchKey(request: DigxRequest, targetUnit: string | undefined): string {
+  const params = Object.entries(request.params ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([request.method, request.path.replace(/^\//, ''), params, request.partyId ?? null, targetUnit ?? null]);
+}
+
 export function createDigxClient(options: DigxClientOptions = {}): DigxClient {
   const pool = new NoncePool();
+  const prefetched = new Map<string, { answer: Promise<DigxResponse<unknown>>; sentAt: number }>();
   let targetUnit: string | undefined;
   let refilling: Promise<number> | undefined;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
@@ -179,7 +195,20 @@ export function createDigxClient(options: DigxClientOptions = {}): DigxClient {
     return request.body === undefined ? undefined : JSON.stringify(request.body);
   }
 
-  async function request<T>(request: DigxRequest): Promise<DigxResponse<T>> {
+  /** A prefetched answer to this very request, still fresh; taken once. */
+  function takePrefetched<T>(request: DigxRequest): Promise<DigxResponse<T>> | undefined {
+    if (request.method !== 'GET' || request.challengeResponse || prefetched.size === 0) return undefined;
+    const key = prefetchKey(request, targetUnit);
+    const early = prefetched.get(key);
+    prefetched.delete(key);
+    return early && Date.now() - early.sentAt <= PREFETCH_TTL_MS ? (early.answer as Promise<DigxResponse<T>>) : undefined;
+  }
+
+  function request<T>(request: DigxRequest): Promise<DigxResponse<T>> {
+    return takePrefetched<T>(request) ?? send<T>(request);
+  }
+
+  async function send<T>(request: DigxRequest): Promise<DigxResponse<T>> {
     const nonce = await takeNonce();
     // Our own timer as well as axios's: not every XHR stack honours xhr.timeout.
     const timer = new AbortController();
@@ -206,7 +235,10 @@ export function createDigxClient(options: DigxClientOptions = {}): DigxClient {
     } finally {
       clearTimeout(timeout);
     }
-    if (request.startsSession) pool.clear();
+    if (request.startsSession) {
+      pool.clear();
+      prefetched.clear();
+    }
     collectNonces(response);
     const body = parseBody(response);
     if (!body.empty && body.json === undefined) {
@@ -221,8 +253,16 @@ export function createDigxClient(options: DigxClientOptions = {}): DigxClient {
     setTargetUnit(entityId) {
       targetUnit = entityId;
     },
+    prefetch(request) {
+      if (request.method !== 'GET') throw new Error('Only a GET may be sent ahead of its caller.');
+      const answer = send<unknown>(request);
+      // Nobody may come for it: its failure is the caller's to hear, if one does.
+      answer.catch(() => undefined);
+      prefetched.set(prefetchKey(request, targetUnit), { answer, sentAt: Date.now() });
+    },
     startNewSession() {
       pool.clear();
+      prefetched.clear();
     },
     refillNonces: async () => {
       await refillNonces();

@@ -1,0 +1,101 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The production server's static files: the build's brotli and gzip copies are sent by Accept-Encoding
+ * (issue 13: fewer bytes before the first page), and what arrives decodes to the very file in dist/.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { server as mswServer } from '../mocks/digx/node';
+import { createHandler } from './serve';
+
+const SCRIPT = 'main.0123456789abcdef0123.js';
+const NO_COPIES = 'lazy.fedcba9876543210fedc.js';
+const source = Buffer.from(`console.log(${JSON.stringify('online banking '.repeat(400))});`);
+
+let dist: string;
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  // This file talks to a real Node server, so msw's in-process interception is switched off.
+  mswServer.close();
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><meta name="digx-mode" content="__DIGX_MODE__"></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(dist, SCRIPT), source);
+  fs.writeFileSync(path.join(dist, `${SCRIPT}.br`), zlib.brotliCompressSync(source));
+  fs.writeFileSync(path.join(dist, `${SCRIPT}.gz`), zlib.gzipSync(source, { level: 9 }));
+  fs.writeFileSync(path.join(dist, NO_COPIES), source);
+  const bank = (req: http.IncomingMessage, res: http.ServerResponse, next: (err?: unknown) => void) => {
+    if (!req.url?.startsWith('/digx/')) return next();
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ echo: 'x'.repeat(2000) }));
+  };
+  server = http.createServer(createHandler({ distDir: dist, mode: 'demo', bank }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+/** Raw bytes and headers: Node's fetch would decode the body itself and hide what was sent. */
+function get(pathname: string, acceptEncoding?: string, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}${pathname}`, { method, headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (part: Buffer) => parts.push(part));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const decode: Record<string, (body: Buffer) => Buffer> = {
+  br: (body) => zlib.brotliDecompressSync(body),
+  gzip: (body) => zlib.gunzipSync(body),
+  none: (body) => body,
+};
+
+describe('npm run serve: compressed static files', () => {
+  it.each([
+    ['gzip, deflate, br', SCRIPT, 'br'],
+    ['gzip, deflate', SCRIPT, 'gzip'],
+    [undefined, SCRIPT, 'none'],
+    ['br;q=0, gzip', SCRIPT, 'gzip'],
+    // No brotli copy beside it (a development build): gzip made by the server.
+    ['gzip, deflate, br', NO_COPIES, 'gzip'],
+  ])('Accept-Encoding %p for %s is answered with %s', async (acceptEncoding, file, expected) => {
+    const answer = await get(`/${file}`, acceptEncoding);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding'] ?? 'none').toBe(expected);
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    expect(decode[expected](answer.body).equals(source)).toBe(true);
+    if (expected !== 'none') expect(answer.body.length).toBeLessThan(source.length);
+  });
+
+  it('sends the length of the copy for a HEAD request, with no body', async () => {
+    const answer = await get(`/${SCRIPT}`, 'br', 'HEAD');
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(Number(answer.headers['content-length'])).toBe(fs.statSync(path.join(dist, `${SCRIPT}.br`)).size);
+    expect(answer.body.length).toBe(0);
+  });
+
+  it('never compresses the page (its CSP nonce is new on every answer) or the bank', async () => {
+    const page = await get('/accounts', 'gzip, deflate, br');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBeUndefined();
+    expect(page.body.toString()).toContain('<div id="root">');
+    const bank = await get('/digx/v1/me', 'gzip, deflate, br');
+    expect(bank.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(bank.body.toString())).toEqual({ echo: 'x'.repeat(2000) });
+  });
+});
