@@ -69,7 +69,7 @@ async function start(): Promise<void> {
     const { prefetchSession } = await import(/* webpackMode: "eager" */ './app/prefetchSession');
     client = createDigxClient();
     void client.refillNonces();
-    prefetchSession(client, { flowDoneBefore: startedBefore() });
+    prefetchSession(client, { flowDoneBefore: startedBefore(), pathname: window.location.pathname });
     // They are on their way: React's evaluation waits for the next task rather than lengthen this one.
     await yieldToBrowser();
   }

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import { server } from '../../mocks/digx/node';
 import { DEMO_LOGINS } from '../../mocks/digx/bank/seed/users';
+import { ACC, accountIdOf } from '@mocks/digx/bank/seed';
 import { ACCOUNTS_REQUEST } from '@/features/accounts/requests';
 import { noteSessionStarted, startedBefore, startMarker } from '@/features/session/sessionMarker';
 import { ME_REQUEST, PERMISSIONS_REQUEST } from '@/features/session/requests';
@@ -14,7 +15,7 @@ import { prefetchSession } from './prefetchSession';
 /** What main.tsx does on a reload: a client that asks at once, handed to the store. */
 function reloadWithPrefetch(path: string) {
   const client = createDigxClient();
-  prefetchSession(client, { flowDoneBefore: startedBefore() });
+  prefetchSession(client, { flowDoneBefore: startedBefore(), pathname: path });
   return renderApp(path, { client });
 }
 
@@ -28,8 +29,8 @@ describe('a reload with its first reads sent ahead at start-up (main.tsx, issue 
   it('sends the profile always, and the permissions and accounts only after the first-login steps', () => {
     for (const flowDoneBefore of [true, false]) {
       const client = createDigxClient();
-      const prefetch = jest.spyOn(client, 'prefetch').mockImplementation(() => undefined);
-      prefetchSession(client, { flowDoneBefore });
+      const prefetch = jest.spyOn(client, 'prefetch').mockImplementation(() => Promise.resolve({ status: 200, data: {}, headers: {} }));
+      prefetchSession(client, { flowDoneBefore, pathname: '/accounts' });
       expect(prefetch.mock.calls.map(([request]) => request)).toEqual(flowDoneBefore ? [ME_REQUEST, PERMISSIONS_REQUEST, ACCOUNTS_REQUEST] : [ME_REQUEST]);
     }
   });
@@ -42,6 +43,18 @@ describe('a reload with its first reads sent ahead at start-up (main.tsx, issue 
     expect(await screen.findByRole('heading', { name: 'Current accounts' })).toBeInTheDocument();
     expect(await log.to('v1/me', 'GET')).toHaveLength(1);
     expect(await log.to('cz/v1/permissions', 'GET')).toHaveLength(1);
+    expect(await log.to('v1/accounts', 'GET')).toHaveLength(1);
+  });
+
+  it('on a transactions page also sends its first transactions call once the accounts have answered', async () => {
+    await loggedIn('RETAIL1', { flowDone: true });
+    const log = recordRequests();
+    const id = accountIdOf(ACC.everyday).value;
+    reloadWithPrefetch(`/accounts/transactions/${encodeURIComponent(id)}`);
+    expect(await screen.findByText(/^Showing \d+ of \d+ transactions from/)).toBeInTheDocument();
+    const history = log.requests.filter((r) => r.path.endsWith('/transactions') && r.path.startsWith('cz/v1/accounts/'));
+    expect(history).toHaveLength(1);
+    expect(history[0].path).toBe(`cz/v1/accounts/demandDeposit/${encodeURIComponent(id)}/transactions`);
     expect(await log.to('v1/accounts', 'GET')).toHaveLength(1);
   });
 

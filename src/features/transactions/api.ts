@@ -6,11 +6,11 @@
  */
 import type { SagaIterator } from 'redux-saga';
 import { call } from 'redux-saga/effects';
-import type { DigxResponse } from '@/shared/api/digxClient';
+import type { DigxRead, DigxResponse } from '@/shared/api/digxClient';
 import { callDigx } from '@/shared/challenge/callDigx';
 import { mapSummary, mapTransactions, type TransactionsSummaryWire, type TransactionWire } from './mapTransaction';
-import type { DayRange } from './searchWindow';
-import type { Transaction } from './types';
+import { defaultWindow, type DayRange } from './searchWindow';
+import type { Transaction, TransactionAccount } from './types';
 
 /** What the calls need to know about an account. */
 export interface HistoryAccount {
@@ -39,8 +39,8 @@ function toPage(data: HistoryWire | undefined, currency: string): HistoryPage {
 }
 
 /** searchBy=SPD: every entry from `window.start` to `window.end`, matching `description` when given. */
-export function* fetchHistory(account: HistoryAccount, window: DayRange, description?: string): SagaIterator<HistoryPage> {
-  const { data }: DigxResponse<HistoryWire> = yield call(callDigx, {
+export function historyRequest(account: HistoryAccount, window: DayRange, description?: string): DigxRead {
+  return {
     method: 'GET',
     path: historyPath(account),
     params: {
@@ -50,7 +50,19 @@ export function* fetchHistory(account: HistoryAccount, window: DayRange, descrip
       transactionType: 'A',
       ...(description ? { description } : {}),
     },
-  });
+  };
+}
+
+/**
+ * The call an opened transactions page makes first, with no search and no dates chosen (sagas.ts
+ * loadList): the default window. A reload sends it ahead of the page (app/prefetchSession.ts).
+ */
+export function firstHistoryRequest(account: TransactionAccount, today: string): DigxRead {
+  return historyRequest(account, defaultWindow({ type: account.type, startDate: account.details.startDate }, today));
+}
+
+export function* fetchHistory(account: HistoryAccount, window: DayRange, description?: string): SagaIterator<HistoryPage> {
+  const { data }: DigxResponse<HistoryWire> = yield call(callDigx, historyRequest(account, window, description));
   return toPage(data, account.currency);
 }
 
