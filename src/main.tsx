@@ -65,6 +65,8 @@ async function start(): Promise<void> {
   // accounts (prefetchSession); the sagas take those answers when they get there.
   let client: DigxClient | undefined;
   if (withSession) {
+    // The client (axios) is evaluated in a task of its own: each of these steps stays short on a slow phone.
+    await yieldToBrowser();
     const { createDigxClient } = await import(/* webpackMode: "eager" */ './shared/api/digxClient');
     const { prefetchSession } = await import(/* webpackMode: "eager" */ './app/prefetchSession');
     client = createDigxClient();

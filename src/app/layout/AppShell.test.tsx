@@ -74,7 +74,10 @@ describe('mega menus', () => {
   it('closes after following one of its links', async () => {
     const { user, location } = await shellAs('RETAIL1', 'Private#2026');
     await user.click(menuButton('Payments & Transfers'));
-    await user.click(within(mainNav()).getByRole('link', { name: 'Manage my payees' }));
+    // By keyboard: jsdom's pointer move from the button into the panel reads as leaving the menu, which now
+    // takes its links away (they are built only while it is open); a real pointer is the journeys' to prove.
+    act(() => within(mainNav()).getByRole('link', { name: 'Manage my payees' }).focus());
+    await user.keyboard('{Enter}');
     await screen.findByRole('heading', { level: 1, name: 'Manage my payees' });
     expect(location()).toBe('/payments/payees');
     expect(menuButton('Payments & Transfers')).toHaveAttribute('aria-expanded', 'false');

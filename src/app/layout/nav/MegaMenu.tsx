@@ -41,7 +41,8 @@ export function MegaMenu({ id, label, children }: { id: string; label: string; c
         // Following a link inside closes the menu.
         onClick={(event) => (event.target as HTMLElement).closest('a') && close()}
       >
-        {children}
+        {/* Built when opened: a closed menu's links are dozens of elements every page would render for nothing (issue 13). */}
+        {isOpen && children}
       </Panel>
     </Item>
   );

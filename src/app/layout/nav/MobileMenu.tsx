@@ -29,6 +29,8 @@ export function MobileMenu({ facts }: { facts: ShellFacts }) {
         onKeyDown={(e) => e.key === 'Escape' && close()}
         onClick={(e) => (e.target as HTMLElement).closest('a') && close()}
       >
+        {/* Built when opened, as the mega menus' panels are (issue 13). */}
+        {isOpen && (
         <nav aria-label="Menu">
           <CloseRow>
             <Button type="button" $variant="link" onClick={close}>
@@ -58,6 +60,7 @@ export function MobileMenu({ facts }: { facts: ShellFacts }) {
           </ul>
           <LogoutButton />
         </nav>
+        )}
       </SlideOver>
     </>
   );
