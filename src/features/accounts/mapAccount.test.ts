@@ -1,4 +1,4 @@
-import { decodeEntitiesDeep } from '@/shared/api/decodeEntities';
+import { parseDecoded } from '@/shared/api/decodeEntities';
 import { bank } from '@mocks/digx/testing';
 import { ACC, accountIdOf, toWire } from '@mocks/digx/bank/seed';
 import demandDepositSample from './fixtures/obdx-demandDeposit-list.json';
@@ -8,7 +8,7 @@ import { dollarBond, mortgageAccount, noticeAccount, racingAccount } from './fix
 import { mapAccount, mapAccounts, toMoney, type AccountWire } from './mapAccount';
 
 /** The client decodes OBDX's HTML entities before any mapper sees an answer; so do these tests. */
-const real = <T>(sample: T) => decodeEntitiesDeep(sample) as T & { accounts: AccountWire[] };
+const real = <T>(sample: T) => parseDecoded(JSON.stringify(sample)) as T & { accounts: AccountWire[] };
 
 describe('mapAccount on real OBDX answers (fixtures/obdx-*.json)', () => {
   const demand = mapAccounts(real(demandDepositSample).accounts, 'demandDeposit');

@@ -1,4 +1,4 @@
-import { decodeEntities, decodeEntitiesDeep } from './decodeEntities';
+import { decodeEntities, parseDecoded } from './decodeEntities';
 
 describe('decodeEntities', () => {
   it.each([
@@ -14,8 +14,23 @@ describe('decodeEntities', () => {
     expect(decodeEntities(input)).toBe(expected);
   });
 
-  it('decodes strings deep inside answers and leaves other values', () => {
-    const answer = { a: [{ b: 'x&#x3a;y', n: 3 }], c: null, d: true, 'k&amp;': 'v' };
-    expect(decodeEntitiesDeep(answer)).toEqual({ a: [{ b: 'x:y', n: 3 }], c: null, d: true, 'k&amp;': 'v' });
+  it('decodes strings deep inside answers and leaves other values and keys', () => {
+    const answer = { a: [{ b: 'x&#x3a;y', n: 3 }], c: null, d: true, 'k&amp;': 'v', e: ['&pound;1', 2.5, false] };
+    expect(parseDecoded(JSON.stringify(answer))).toEqual({ a: [{ b: 'x:y', n: 3 }], c: null, d: true, 'k&amp;': 'v', e: ['£1', 2.5, false] });
+  });
+
+  it.each([
+    ['an ampersand escaped by JSON', '{"name":"Smith \\u0026amp; Co"}', { name: 'Smith & Co' }],
+    ['one escaped in capitals', '{"name":"\\u0026LT;b\\u0026GT;"}', { name: '<b>' }],
+    ['a string at the top', '"&lt;"', '<'],
+    ['no entity at all', '{"items":[{"description":"Salary","amount":12.5}]}', { items: [{ description: 'Salary', amount: 12.5 }] }],
+    ['a backslash that is not an escaped ampersand', '{"path":"C:\\\\u0026"}', { path: 'C:\\u0026' }],
+  ])('parses %s', (_what, text, expected) => {
+    expect(parseDecoded(text)).toEqual(expected);
+  });
+
+  it('throws on broken JSON, as JSON.parse does', () => {
+    expect(() => parseDecoded('{"a":')).toThrow(SyntaxError);
+    expect(() => parseDecoded('{"a":"&amp;"')).toThrow(SyntaxError);
   });
 });

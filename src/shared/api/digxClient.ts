@@ -1,7 +1,7 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
 import type { ChallengeResponse } from './challenge';
 import { DIGX_BASE, LOCALE, NONCE_BATCH, NONCE_LOW_WATER, REQUEST_TIMEOUT_MS } from './constants';
-import { decodeEntitiesDeep } from './decodeEntities';
+import { parseDecoded } from './decodeEntities';
 import { DigxError } from './DigxError';
 import { TRANSPORT_MESSAGES } from './errorMessages';
 import { NoncePool, parseNonceHeader } from './noncePool';
@@ -79,7 +79,7 @@ function parseBody(response: AxiosResponse<string>): { json?: unknown; html: boo
   if (text.trim() === '') return { html: false, empty: true };
   if (type.includes('html') || /^\s*</.test(text)) return { html: true, empty: false };
   try {
-    return { json: decodeEntitiesDeep(JSON.parse(text) as unknown), html: false, empty: false };
+    return { json: parseDecoded(text), html: false, empty: false };
   } catch {
     return { html: false, empty: false };
   }
