@@ -1,6 +1,5 @@
 /** The fault sweep's scenarios for authorisations: the pending list, a decision with the passcode, and the menu's count. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { SETTINGS_NAV_LABEL } from '@/app/layout/SettingsLayout';
 import { faultMet, fill, pendingPaymentReference, sendWithPasscode } from '@/testing/faultSweep/moneySteps';
 import type { FaultScenario, SweepContext } from '@/testing/faultSweep/sweep';
 import { expectSettled } from '@/testing/faultSweep/sweep';
@@ -24,9 +23,18 @@ async function remarksKept() {
   expect(remarksBox()).toHaveValue(REMARKS);
 }
 
-/** The Authorisations entry of the menu (in the closed slide-over: hidden until the menu opens), not the settings pages' own links. */
-const authorisationsLink = () =>
-  screen.queryAllByRole('link', { name: 'Authorisations', hidden: true }).find((link) => !link.closest(`nav[aria-label="${SETTINGS_NAV_LABEL}"]`)) ?? null;
+/**
+ * The Authorisations entry of the slide-over menu, which shows only while something waits: the menu is
+ * opened to look (its links are built only then), and closed again.
+ */
+async function authorisationsInMenu(user: SweepContext['user']): Promise<HTMLElement> {
+  await user.click(screen.getByRole('button', { name: 'Menu' }));
+  try {
+    return await within(screen.getByRole('navigation', { name: 'Menu' })).findByRole('link', { name: 'Authorisations' });
+  } finally {
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+  }
+}
 
 /** The item the count scenario declined last. */
 let declined = '';
@@ -63,7 +71,7 @@ export const approvalsScenarios: FaultScenario[] = [
     prepare: async (s) => {
       await typeRemarks(s);
       // The count read at login is in, so the sweep's fault waits for the one a decision makes.
-      await waitFor(() => expect(authorisationsLink()).toBeInTheDocument());
+      await authorisationsInMenu(s.user);
     },
     act: async ({ user }) => {
       const first = cards()[0];
@@ -74,11 +82,11 @@ export const approvalsScenarios: FaultScenario[] = [
     },
     // SPEC.md section 8 "Silent failures": the count is the menu's, and a failed read keeps the last one; the
     // decision itself is reported and the list is read again.
-    failed: async () => {
+    failed: async ({ user }) => {
       await faultMet();
       await waitFor(() => expect(screen.getByRole('status', { name: 'Decisions made' })).toHaveTextContent(new RegExp(`${declined.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*Declined`)));
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-      expect(authorisationsLink()).toBeInTheDocument();
+      expect(await authorisationsInMenu(user)).toHaveAttribute('href', '/settings/authorisations');
       await expectSettled();
     },
     kept: remarksKept,

@@ -119,6 +119,15 @@ describe('header menu', () => {
 });
 
 describe('slide-over menu (narrow screens)', () => {
+  it('asks its Log Out question, which stays open as the menu closes', async () => {
+    const { user } = await shellAs('RETAIL1', 'Private#2026');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('button', { name: 'Log Out' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Are you sure you want to LOG OUT?' });
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('lists the sections of SPEC.md and shows Authorisations only to users who have some', async () => {
     const { user } = await shellAs('RETAIL1', 'Private#2026');
     await user.click(screen.getByRole('button', { name: 'Menu' }));

@@ -29,38 +29,42 @@ export function MobileMenu({ facts }: { facts: ShellFacts }) {
         onKeyDown={(e) => e.key === 'Escape' && close()}
         onClick={(e) => (e.target as HTMLElement).closest('a') && close()}
       >
-        {/* Built when opened, as the mega menus' panels are (issue 13). */}
-        {isOpen && (
         <nav aria-label="Menu">
-          <CloseRow>
-            <Button type="button" $variant="link" onClick={close}>
-              Close menu
-            </Button>
-          </CloseRow>
-          <ul>
-            <li>
-              <Link to="/accounts">My Accounts</Link>
-            </li>
-            <li>
-              <Link to="/payments">Payments &amp; Transfers</Link>
-            </li>
-            <li>
-              <Link to="/secure-mail">
-                Secure mailbox{facts.unreadMail > 0 ? ` (${facts.unreadMail} unread)` : ''}
-              </Link>
-            </li>
-          </ul>
-          <h2>Details &amp; Settings</h2>
-          <ul>
-            {settings.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
+          {/* Built when opened, as the mega menus' panels are (issue 13). */}
+          {isOpen && (
+            <>
+              <CloseRow>
+                <Button type="button" $variant="link" onClick={close}>
+                  Close menu
+                </Button>
+              </CloseRow>
+              <ul>
+                <li>
+                  <Link to="/accounts">My Accounts</Link>
+                </li>
+                <li>
+                  <Link to="/payments">Payments &amp; Transfers</Link>
+                </li>
+                <li>
+                  <Link to="/secure-mail">
+                    Secure mailbox{facts.unreadMail > 0 ? ` (${facts.unreadMail} unread)` : ''}
+                  </Link>
+                </li>
+              </ul>
+              <h2>Details &amp; Settings</h2>
+              <ul>
+                {settings.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {/* Always there: its question ("Are you sure you want to LOG OUT?") closes the menu as it opens, and
+              must outlive it. */}
           <LogoutButton />
         </nav>
-        )}
       </SlideOver>
     </>
   );
