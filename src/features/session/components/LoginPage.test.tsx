@@ -79,6 +79,18 @@ describe('/login', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 
+  it('keeps keyboard focus in the form once Log in is pressed: in the emptied password box, to try again', async () => {
+    const app = renderApp('/login');
+    await app.user.type(await screen.findByLabelText('User ID'), 'RETAIL1');
+    await app.user.type(screen.getByLabelText('Password'), 'not-the-password');
+    await app.user.tab();
+    expect(screen.getByRole('button', { name: 'Log in' })).toHaveFocus();
+    await app.user.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MAPPED_MESSAGES.wrongCredentials);
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
   it('says the user is locked after more than three wrong passwords', async () => {
     bank.state.users.RETAIL1.failedAttempts = 3;
     await logIn('RETAIL1', 'Wrong#2026');

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import * as yup from 'yup';
@@ -31,6 +31,7 @@ export function LoginPage() {
   const [capsLock, setCapsLock] = useState(false);
   const capsId = useId();
   const busy = status === 'loggingIn';
+  const form = useRef<HTMLFormElement>(null);
 
   // Fetch the encryption code once the user is on the form (a field takes focus), so Log in does not wait
   // for it and merely opening the page does not download and run it. import() loads it once.
@@ -52,10 +53,13 @@ export function LoginPage() {
             dispatch(loginSubmitted({ userId: normaliseUserId(values.userId), password: values.password }));
             // The saga has it now; the form does not keep the password any longer.
             void setFieldValue('password', '', true);
+            // With the password gone Log in turns disabled, and focus on it would fall to the page: it waits in
+            // the password box instead, where a failed login is put right (issue 13, keyboard).
+            (form.current?.elements.namedItem('password') as HTMLInputElement | null)?.focus();
           }}
         >
           {({ values, handleChange, handleBlur, isValid }) => (
-            <Form noValidate aria-busy={busy} onFocus={warmUpEncryption}>
+            <Form ref={form} noValidate aria-busy={busy} onFocus={warmUpEncryption}>
               {loginError && (
                 <ErrorBox role="alert">
                   <p>{loginError.message}</p>
