@@ -60,9 +60,9 @@ async function start(): Promise<void> {
     if (new URLSearchParams(window.location.search).has('digxFault')) await demo;
     else demo.catch((error: unknown) => console.error('The fake bank panel did not load:', error));
   }
-  // A reload: the session's calls are the longest road to the page, so they go out now, still in this
-  // first task: the client asks for nonces and, with them, for the profile, the permissions and the
-  // accounts (prefetchSession); the sagas take those answers when they get there.
+  // A reload: the session's calls are the longest road to the page, so they go out next, before React,
+  // the router and the store: the client asks for nonces and, with them, for the profile, the permissions
+  // and the accounts (prefetchSession); the sagas take those answers when they get there.
   let client: DigxClient | undefined;
   if (withSession) {
     // The client (axios) is evaluated in a task of its own: each of these steps stays short on a slow phone.

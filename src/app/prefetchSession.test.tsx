@@ -35,8 +35,11 @@ describe('a reload with its first reads sent ahead at start-up (main.tsx, issue 
     }
   });
 
-  it('builds the accounts page from those answers, asking the bank once for each', async () => {
-    await loggedIn('RETAIL1', { flowDone: true });
+  it.each([
+    ['sent ahead, as the tab got past the first-login steps', true],
+    ['asked for after the profile, as the tab never got past the first-login steps', false],
+  ])('builds the accounts page asking the bank once for each read: the permissions and accounts %s', async (_how, flowDone) => {
+    await loggedIn('RETAIL1', { flowDone });
     const log = recordRequests();
     reloadWithPrefetch('/accounts');
     expect(await screen.findByRole('heading', { name: 'My accounts' })).toBeInTheDocument();
@@ -55,16 +58,6 @@ describe('a reload with its first reads sent ahead at start-up (main.tsx, issue 
     const history = log.requests.filter((r) => r.path.endsWith('/transactions') && r.path.startsWith('cz/v1/accounts/'));
     expect(history).toHaveLength(1);
     expect(history[0].path).toBe(`cz/v1/accounts/demandDeposit/${encodeURIComponent(id)}/transactions`);
-    expect(await log.to('v1/accounts', 'GET')).toHaveLength(1);
-  });
-
-  it('asks for the rest after the profile when the tab never got past the first-login steps', async () => {
-    await loggedIn('RETAIL1', { flowDone: false });
-    const log = recordRequests();
-    reloadWithPrefetch('/accounts');
-    expect(await screen.findByRole('heading', { name: 'Current accounts' })).toBeInTheDocument();
-    expect(await log.to('v1/me', 'GET')).toHaveLength(1);
-    expect(await log.to('cz/v1/permissions', 'GET')).toHaveLength(1);
     expect(await log.to('v1/accounts', 'GET')).toHaveLength(1);
   });
 

@@ -11,15 +11,27 @@ import type { DigxClient } from '@/shared/api/digxClient';
  *   (sessionMarker's startedBefore): otherwise the login flow decides what comes next.
  * - On a transactions page, its first transactions call too, once the accounts have answered.
  */
+/** The account of a transactions page's address (/accounts/transactions/{id}); undefined for any other page. */
+export function transactionsAccountId(pathname: string): string | undefined {
+  const id = /^\/accounts\/transactions\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (!id) return undefined;
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return undefined; // a broken address: the page itself says it is not found
+  }
+}
+
 export function prefetchSession(client: DigxClient, { flowDoneBefore, pathname }: { flowDoneBefore: boolean; pathname: string }): void {
   client.prefetch(ME_REQUEST);
   if (!flowDoneBefore) return;
   client.prefetch(PERMISSIONS_REQUEST);
   const accounts = client.prefetch<{ accounts?: AccountWire[] }>(ACCOUNTS_REQUEST);
-  if (!pathname.startsWith('/accounts/transactions/')) return;
+  const accountId = transactionsAccountId(pathname);
+  if (!accountId) return;
   Promise.all([accounts, import(/* webpackChunkName: "accounts" */ './transactionsPrefetch')])
     .then(([answer, { transactionsPrefetch }]) => {
-      const request = transactionsPrefetch(pathname, answer.data?.accounts);
+      const request = transactionsPrefetch(accountId, answer.data?.accounts);
       if (request) client.prefetch(request);
     })
     // The page asks for itself as it always would.

@@ -9,7 +9,7 @@ import { call } from 'redux-saga/effects';
 import type { DigxRead, DigxResponse } from '@/shared/api/digxClient';
 import { callDigx } from '@/shared/challenge/callDigx';
 import { mapSummary, mapTransactions, type TransactionsSummaryWire, type TransactionWire } from './mapTransaction';
-import { defaultWindow, type DayRange } from './searchWindow';
+import { defaultWindow, windowAccount, type DayRange } from './searchWindow';
 import type { Transaction, TransactionAccount } from './types';
 
 /** What the calls need to know about an account. */
@@ -58,7 +58,7 @@ export function historyRequest(account: HistoryAccount, window: DayRange, descri
  * loadList): the default window. A reload sends it ahead of the page (app/prefetchSession.ts).
  */
 export function firstHistoryRequest(account: TransactionAccount, today: string): DigxRead {
-  return historyRequest(account, defaultWindow({ type: account.type, startDate: account.details.startDate }, today));
+  return historyRequest(account, defaultWindow(windowAccount(account), today));
 }
 
 export function* fetchHistory(account: HistoryAccount, window: DayRange, description?: string): SagaIterator<HistoryPage> {

@@ -16,7 +16,7 @@ import { toLondonDay } from '@/shared/lib/dates';
 import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
 import { fetchHistory, fetchLatest, type HistoryPage } from './api';
 import { filterTransactions, needsRefetch, searchDecision, SEARCH_DELAY_MS } from './filters';
-import { chosenWindow, defaultWindow, initialSearchWindow, reachedFloor, sixMonthChunks, widen, type DayRange } from './searchWindow';
+import { chosenWindow, defaultWindow, initialSearchWindow, reachedFloor, sixMonthChunks, widen, windowAccount, type DayRange } from './searchWindow';
 import { selectTransactionsState } from './selectors';
 import {
   earlierFailed,
@@ -46,9 +46,6 @@ import {
 import type { ExportFile, TransactionAccount } from './types';
 
 const londonToday = () => toLondonDay(new Date()) as string;
-
-const windowAccount = (account: TransactionAccount) => ({ type: account.type, startDate: account.details.startDate });
-
 
 /** The rows of one window, from the bank. */
 function* fetchWindow(account: TransactionAccount, window: DayRange, search: string): SagaIterator<HistoryPage> {

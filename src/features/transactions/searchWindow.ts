@@ -32,6 +32,9 @@ export interface WindowAccount {
   startDate: IsoDate;
 }
 
+/** Those facts of a transactions page's account. */
+export const windowAccount = (account: { type: string; details: { startDate: IsoDate } }): WindowAccount => ({ type: account.type, startDate: account.details.startDate });
+
 
 const later = (a: IsoDate, b: IsoDate) => (a > b ? a : b);
 

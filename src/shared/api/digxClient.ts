@@ -85,11 +85,6 @@ function parseBody(response: AxiosResponse<string>): { json?: unknown; html: boo
   }
 }
 
-/**
- * The one HTTP client for /digx (ARCHITECTURE.md principle 5): nonce, headers, timeout,
- * entity decoding and error normalisation live here. It never navigates and never
- * touches the store, and it never retries a call on its own.
- */
 /** How long a prefetched answer waits for its caller: past that it may be stale, and is asked again. */
 export const PREFETCH_TTL_MS = 15_000;
 
@@ -99,6 +94,11 @@ function prefetchKey(request: DigxRequest, targetUnit: string | undefined): stri
   return JSON.stringify([request.method, request.path.replace(/^\//, ''), params, request.partyId ?? null, targetUnit ?? null]);
 }
 
+/**
+ * The one HTTP client for /digx (ARCHITECTURE.md principle 5): nonce, headers, timeout,
+ * entity decoding and error normalisation live here. It never navigates and never
+ * touches the store, and it never retries a call on its own.
+ */
 export function createDigxClient(options: DigxClientOptions = {}): DigxClient {
   const pool = new NoncePool();
   const prefetched = new Map<string, { answer: Promise<DigxResponse<unknown>>; sentAt: number }>();

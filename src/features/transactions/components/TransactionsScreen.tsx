@@ -9,7 +9,7 @@ import { Money } from '@/shared/ui/Money';
 import { Spinner } from '@/shared/ui/Spinner';
 import { TextField } from '@/shared/ui/TextField';
 import { SEARCH_MIN_LENGTH } from '../filters';
-import { floorOf } from '../searchWindow';
+import { floorOf, windowAccount } from '../searchWindow';
 import { selectActiveFilters, selectListState, selectTransactionsState, selectVisibleTransactions, type WithTransactions } from '../selectors';
 import {
   earlierRequested,
@@ -58,7 +58,7 @@ export function TransactionsScreen({ account }: TransactionsScreenProps) {
   const [search, setSearch] = useState(state.filters.search);
   const [panel, setPanel] = useState<'filters' | 'export' | null>(null);
   const today = toLondonDay(new Date()) as string;
-  const floor = floorOf({ type: account.type, startDate: account.details.startDate });
+  const floor = floorOf(windowAccount(account));
 
   useEffect(() => {
     dispatch(transactionsOpened({ account }));
