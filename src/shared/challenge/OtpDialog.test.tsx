@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { call } from 'redux-saga/effects';
-import { injectFault } from '../../../mocks/digx/testing';
+import { bank, injectFault } from '../../../mocks/digx/testing';
 import { recordRequests } from '../../testing/recordRequests';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import type { DigxRequest } from '../api/digxClient';
@@ -109,6 +109,35 @@ describe('the one-time passcode dialog (417 challenge)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Resend code' })).toBeDisabled());
     const resends = log.requests.filter((r) => /^v1\/2fa\/.+\/resend$/.test(r.path));
     expect(resends).toHaveLength(2);
+  });
+
+  it('keeps keyboard focus in the passcode box while a code is checked and after a wrong one', async () => {
+    const { user } = startProtectedCall();
+    const otp = within(await dialog()).getByLabelText('One-time passcode');
+    // The replay waits a moment (this rule ahead of the challenge), so the checking state can be seen.
+    const challenge = bank.faults.list();
+    bank.faults.clear();
+    injectFault('v1/salt', { kind: 'latency', ms: 300 }, { method: 'POST', times: 1 });
+    challenge.forEach((rule) => bank.faults.add(rule));
+    await user.click(otp);
+    await user.keyboard('000000{Enter}');
+    // While the bank checks, the box takes no typing but keeps focus: a disabled box would drop it to the page.
+    expect(await screen.findByRole('button', { name: 'Checking…' })).toBeInTheDocument();
+    expect(screen.getByLabelText('One-time passcode')).toHaveFocus();
+    expect(screen.getByLabelText('One-time passcode')).toHaveAttribute('readonly');
+    expect(await screen.findByText(MAPPED_MESSAGES.otpInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText('One-time passcode')).toHaveFocus();
+    expect(screen.getByLabelText('One-time passcode')).not.toHaveAttribute('readonly');
+  });
+
+  it('moves focus to the passcode box when the last resend disables Resend code', async () => {
+    const { user } = startProtectedCall();
+    await dialog();
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    await screen.findByText('We have sent you a new passcode.');
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Resend code' })).toBeDisabled());
+    expect(screen.getByLabelText('One-time passcode')).toHaveFocus();
   });
 
   it('disables Confirm until a code is typed, so nothing empty is sent', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { Button } from '../ui/Button';
@@ -11,6 +11,7 @@ export function OtpDialog() {
   const challenge = useSelector(selectChallenge);
   const dispatch = useDispatch();
   const [otp, setOtp] = useState('');
+  const otpBox = useRef<HTMLInputElement>(null);
 
   if (challenge.status === 'closed') return null;
 
@@ -47,19 +48,32 @@ export function OtpDialog() {
         <TextField
           label="One-time passcode"
           name="otp"
+          ref={otpBox}
           autoComplete="one-time-code"
           inputMode="numeric"
           maxLength={8}
           value={otp}
           onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
           error={challenge.error}
-          disabled={busy}
+          // Read-only, not disabled, while the code is checked: a disabled box drops keyboard focus to the page.
+          readOnly={busy}
+          aria-busy={busy}
         />
         <Attempts aria-live="polite">
           {challenge.attemptsLeft === 1 ? '1 attempt left' : `${challenge.attemptsLeft} attempts left`}
         </Attempts>
         <ModalActions>
-          <Button type="button" $variant="link" disabled={challenge.resendsLeft <= 0} $busy={busy} onClick={() => dispatch(challengeResendRequested())}>
+          <Button
+            type="button"
+            $variant="link"
+            disabled={challenge.resendsLeft <= 0}
+            $busy={busy}
+            onClick={() => {
+              // The last resend disables this button, which would drop focus to the page: wait in the box instead.
+              if (challenge.resendsLeft <= 1) otpBox.current?.focus();
+              dispatch(challengeResendRequested());
+            }}
+          >
             Resend code
           </Button>
           <Button type="button" $variant="secondary" disabled={busy || !challenge.cancellable} onClick={cancel}>

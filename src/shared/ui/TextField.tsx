@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Field, FieldInput } from './Field';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'> {
@@ -10,6 +10,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: string;
   /** Needed only when something links to the input; otherwise a unique one is made. */
   id?: string;
+  /** The input itself, for a caller that moves focus to it. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
