@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { afterNextPaint } from '../lib/afterNextPaint';
 
 export interface WindowedRows {
   /** Put on the element whose height is `count × rowHeight`; rows are placed inside it. */
@@ -36,7 +37,9 @@ export function useWindowedRows(count: number, rowHeight: number, overscan = 10)
   }, [count, rowHeight, overscan]);
 
   useEffect(() => {
-    measure();
+    // Measured once the list is painted, when the page's layout is already done: a read here, during React's
+    // commit, would make the browser lay the whole page out there and then, lengthening the render's task.
+    const cancelFirst = afterNextPaint(measure);
     let frame = 0;
     const onScroll = () => {
       if (frame) return;
@@ -48,6 +51,7 @@ export function useWindowedRows(count: number, rowHeight: number, overscan = 10)
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
     return () => {
+      cancelFirst();
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);
       if (frame) cancelAnimationFrame(frame);
