@@ -39,6 +39,7 @@ describe('pageChunks: the opened page’s chunks, asked for at start-up (issue 1
   it.each([
     ['/accounts', true, ['appShell', 'accounts']],
     ['/accounts/transactions/X1', true, ['appShell', 'accounts']],
+    ['/accounts/services', true, ['appShell', 'accountServices']],
     ['/payments/bulk/all', true, ['appShell', 'bulk']],
     ['/settings/authorisations', true, ['appShell', 'approvals']],
     ['/', true, ['appShell']],

@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
                   index('accounts', 'AccountsOverviewPage', 'My accounts'),
                   screen('accounts', 'TransactionsPage', 'Transactions', 'transactions/:id'),
                   screen('accounts', 'StatementsPage', 'Statements', 'statements/:id?'),
-                  screen('accounts', 'AccountServicesPage', 'Account services', 'services'),
+                  screen('accountServices', 'AccountServicesPage', 'Account services', 'services'),
                 ],
               },
               {

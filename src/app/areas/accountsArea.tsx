@@ -1,8 +1,6 @@
-import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { AccountsOverview } from '@/features/accounts/components/AccountsOverview';
 import { selectAccountsForEntity, selectAccountsStatus } from '@/features/accounts/selectors';
-import { AccountServicesPage as ServicesPage } from '@/features/accountServices/components/AccountServicesPage';
 import { selectActiveEntityId } from '@/features/entity/slice';
 import { selectPermittedFunctions, selectUser } from '@/features/session/selectors';
 import { useAppSelector } from '../hooks';
@@ -75,25 +73,3 @@ export function TransactionsPage() {
 }
 
 export const TRANSACTIONS_ACCOUNT_UNAVAILABLE = 'Your accounts could not be loaded, so this account cannot be shown.';
-
-/**
- * /accounts/services: the accounts of the active entity, each account's book and cheque
- * flags narrowed by what the user is permitted (SPEC.md section 6).
- */
-export function AccountServicesPage() {
-  const entityId = useAppSelector(selectActiveEntityId);
-  const accounts = useAppSelector((state) => selectAccountsForEntity(state, entityId));
-  const status = useAppSelector(selectAccountsStatus);
-  const permitted = useAppSelector(selectPermittedFunctions);
-  const offered = useMemo(
-    () =>
-      accounts.map((account) => ({
-        ...account,
-        hasChequeBooks: account.hasChequeBooks && permitted.includes('chequeBooks'),
-        hasPayInBooks: account.hasPayInBooks && permitted.includes('payInBooks'),
-        hasChequeStatus: account.hasChequeStatus && permitted.includes('chequeStatus'),
-      })),
-    [accounts, permitted],
-  );
-  return <ServicesPage accounts={offered} loading={status === 'loading' || status === 'idle'} />;
-}
