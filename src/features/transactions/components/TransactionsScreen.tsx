@@ -169,7 +169,8 @@ export function TransactionsScreen({ account }: TransactionsScreenProps) {
         />
       )}
 
-      {state.status === 'succeeded' && !state.atFloor && (
+      {/* Not before the rows: shown above where they were about to go, it jumped down as they came. */}
+      {state.status === 'succeeded' && !state.atFloor && !(rows.length === 0 && visible.length > 0) && (
         <More>
           {state.earlier.status === 'loading' ? (
             <Spinner label="Loading earlier transactions..." />
