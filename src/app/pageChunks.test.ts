@@ -40,6 +40,7 @@ describe('pageChunks: the opened page’s chunks, asked for at start-up (issue 1
     ['/accounts', true, ['appShell', 'accounts']],
     ['/accounts/transactions/X1', true, ['appShell', 'accounts']],
     ['/accounts/services', true, ['appShell', 'accountServices']],
+    ['/accounts/statements/X1', true, ['appShell', 'statements']],
     ['/payments/bulk/all', true, ['appShell', 'bulk']],
     ['/settings/authorisations', true, ['appShell', 'approvals']],
     ['/', true, ['appShell']],

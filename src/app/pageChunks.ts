@@ -16,6 +16,7 @@ export const areas = {
   // The style guide shows every part (forms, date picker): its own chunk, off every real page's path.
   styleguide: () => import(/* webpackChunkName: "styleguide" */ './pages/StyleguidePage') as Promise<Area>,
   accounts: () => import(/* webpackChunkName: "accounts" */ './areas/accountsArea') as Promise<Area>,
+  statements: () => import(/* webpackChunkName: "statements" */ './areas/statementsArea') as Promise<Area>,
   accountServices: () => import(/* webpackChunkName: "account-services" */ './areas/accountServicesArea') as Promise<Area>,
   payments: () => import(/* webpackChunkName: "payments" */ './areas/paymentsArea') as Promise<Area>,
   bulk: () => import(/* webpackChunkName: "bulk" */ './areas/bulkArea') as Promise<Area>,
@@ -36,6 +37,7 @@ const AREA_PATHS: readonly [RegExp, AreaName][] = [
   [/^\/(change-credentials|change-credentials-password|digital)\/?$/, 'credentials'],
   [/^\/entity-redirect\/?$/, 'shell'],
   [/^\/styleguide\/?$/, 'styleguide'],
+  [/^\/accounts\/statements(\/|$)/, 'statements'],
   [/^\/accounts\/services\/?$/, 'accountServices'],
   [/^\/accounts(\/|$)/, 'accounts'],
   [/^\/payments\/bulk(\/|$)/, 'bulk'],

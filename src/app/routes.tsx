@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
                 children: [
                   index('accounts', 'AccountsOverviewPage', 'My accounts'),
                   screen('accounts', 'TransactionsPage', 'Transactions', 'transactions/:id'),
-                  screen('accounts', 'StatementsPage', 'Statements', 'statements/:id?'),
+                  screen('statements', 'StatementsPage', 'Statements', 'statements/:id?'),
                   screen('accountServices', 'AccountServicesPage', 'Account services', 'services'),
                 ],
               },

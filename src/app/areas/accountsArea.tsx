@@ -5,31 +5,13 @@ import { selectActiveEntityId } from '@/features/entity/slice';
 import { selectPermittedFunctions, selectUser } from '@/features/session/selectors';
 import { useAppSelector } from '../hooks';
 import { useFeatureSaga } from '../useFeatureSaga';
-import { statementsSaga } from '@/features/statements/sagas';
 import { transactionsSaga } from '@/features/transactions/sagas';
 import { transactionsSlice } from '@/features/transactions/slice';
-import { statementsSlice } from '@/features/statements/slice';
 import { LatestTransactions } from '@/features/transactions/components/LatestTransactions';
 import { TransactionsScreen } from '@/features/transactions/components/TransactionsScreen';
 import type { Account } from '@/features/accounts/types';
 import { ListState } from '@/shared/ui/ListState';
 import { NOT_FOUND_TEXT } from '../pages/NotFoundPage';
-
-import { StatementsPage as StatementsScreen } from '@/features/statements/components/StatementsPage';
-
-/**
- * /accounts/statements/:id?: the active entity's accounts and the user's permitted functions; the
- * screen offers the accounts whose statements the user may see (SPEC.md section 6).
- */
-export function StatementsPage() {
-  useFeatureSaga('statements', statementsSaga, [statementsSlice]);
-  const entityId = useAppSelector(selectActiveEntityId);
-  const accounts = useAppSelector((state) => selectAccountsForEntity(state, entityId));
-  const status = useAppSelector(selectAccountsStatus);
-  const permitted = useAppSelector(selectPermittedFunctions);
-  const loading = accounts.length === 0 && (status === 'loading' || status === 'idle');
-  return <StatementsScreen accounts={accounts} permitted={permitted} loading={loading} />;
-}
 
 /** An opened account's panel shows its latest transactions (searchBy LNT). */
 const latestOf = (account: Account) => <LatestTransactions account={account} />;
