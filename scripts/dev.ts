@@ -5,11 +5,13 @@
  * by the same handlers jest uses. With DIGX_TARGET=https://host: /digx is proxied to that bank.
  * No CSP is sent in dev (eval source maps need it off); `npm run serve` is where CSP is enforced.
  */
+import type http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import webpack, { type Compiler, type Configuration } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { BASE_HEADERS, DIGX_HEADERS } from './securityHeaders';
+import { outlastClientKeepAlive } from './keepAlive';
 import { bankFor, forceHeaders, isBankPath } from './serve';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack.config.js is CommonJS, shared with the webpack CLI.
@@ -84,6 +86,8 @@ async function main(): Promise<void> {
     compiler,
   );
   await server.start();
+  // The journeys' request context reuses sockets: the dev server must outlast it too (keepAlive.ts).
+  if (server.server) outlastClientKeepAlive(server.server as http.Server);
   console.log(`Online Banking (${mode}) on http://localhost:${port}` + (target ? ` — /digx proxied to ${target}` : ' — fake bank at /digx'));
   const stop = () => void server.stop().then(() => process.exit(0));
   process.on('SIGTERM', stop);

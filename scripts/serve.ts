@@ -12,6 +12,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chooseEncoding, SUFFIX, type Encoding } from './contentEncoding';
+import { outlastClientKeepAlive } from './keepAlive';
 import { BASE_HEADERS, DIGX_HEADERS, htmlSecurityHeaders } from './securityHeaders';
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
@@ -217,7 +218,7 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   const { mode, bank } = await bankFor(process.env.DIGX_TARGET);
-  const server = http.createServer(createHandler({ distDir, mode, bank }));
+  const server = outlastClientKeepAlive(http.createServer(createHandler({ distDir, mode, bank })));
   server.listen(port, () => {
     const what = mode === 'demo' ? 'the fake bank' : `a proxy to ${process.env.DIGX_TARGET}`;
     console.log(`Serving dist/ on http://localhost:${port} with ${what} at /digx`);
