@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { selectEndedReason, selectSessionStatus } from '@/features/session/selectors';
+import { selectEndedReason, selectResuming, selectSessionStatus } from '@/features/session/selectors';
 import { markerMatches } from '@/features/session/sessionMarker';
 import { TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
 import { Spinner } from '@/shared/ui/Spinner';
@@ -16,10 +16,16 @@ function Waiting() {
  * shell and its page, the largest render of the app, then come in slices the browser can interrupt, and
  * after the page's first calls have gone out rather than before (issue 13). Every other change applies
  * at once.
+ *
+ * While the tab is resuming, the guard starts as the waiting screen even if it first renders with the
+ * session already alive. That happens when the answer lands while React is still rendering the first
+ * screen in slices: React then throws that render away and redoes it in one piece, guard included. Had
+ * the guard shown the shell there, the redo would be the whole shell and page in one long task.
  */
 function useSessionStatus() {
   const status = useAppSelector(selectSessionStatus);
-  const shown = useDeferredValue(status);
+  const resuming = useAppSelector(selectResuming);
+  const shown = useDeferredValue(status, resuming && status === 'authenticated' ? 'restoring' : undefined);
   return shown === 'restoring' && status === 'authenticated' ? shown : status;
 }
 

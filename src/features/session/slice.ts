@@ -20,9 +20,16 @@ export interface SessionState {
   idleWarning: boolean;
   /** Why the last session ended, for the session-expired page. */
   endedReason?: SessionEndReason;
+  /**
+   * This tab's app started on a live session (a reload) that is still coming alive by restoring: true from
+   * the start, and it stays so when restoring ends 'authenticated'; anything else (no session, a login, a
+   * credential change, an end) clears it. Never changed at the very moment the status becomes
+   * 'authenticated', so RequireSession can read it in React's first render without that render being redone.
+   */
+  resuming: boolean;
 }
 
-const initialState: SessionState = { status: 'restoring', permittedFunctions: [], idleWarning: false };
+const initialState: SessionState = { status: 'restoring', permittedFunctions: [], idleWarning: false, resuming: true };
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -31,6 +38,7 @@ export const sessionSlice = createSlice({
     loginSubmitted: {
       reducer: (state) => {
         state.status = 'loggingIn';
+        state.resuming = false;
         state.loginError = undefined;
       },
       prepare: (payload: { userId: string; password: string }) => ({ payload }),
@@ -45,6 +53,7 @@ export const sessionSlice = createSlice({
     sessionAbsent: (state, action: PayloadAction<{ reason?: SessionEndReason } | undefined>) => {
       state.status = action.payload?.reason ? 'ended' : 'anonymous';
       state.endedReason = action.payload?.reason;
+      state.resuming = false;
     },
     idleWarningShown: (state) => {
       state.idleWarning = true;
@@ -55,9 +64,11 @@ export const sessionSlice = createSlice({
     logoutConfirmed: (state) => {
       state.status = 'ending';
       state.idleWarning = false;
+      state.resuming = false;
     },
     sessionEnding: (state) => {
       state.status = 'ending';
+      state.resuming = false;
       state.idleWarning = false;
     },
   },
@@ -70,8 +81,9 @@ export const sessionSlice = createSlice({
       })
       .addCase(credentialChangeRequired, (state) => {
         state.status = 'credentialChange';
+        state.resuming = false;
       })
-      .addCase(sessionEnded, (_state, action) => ({ ...initialState, status: 'ended', endedReason: action.payload.reason })),
+      .addCase(sessionEnded, (_state, action) => ({ ...initialState, status: 'ended', endedReason: action.payload.reason, resuming: false })),
 });
 
 export const {
