@@ -5,8 +5,7 @@
  * by the same handlers jest uses. With DIGX_TARGET=https://host: /digx is proxied to that bank.
  * No CSP is sent in dev (eval source maps need it off); `npm run serve` is where CSP is enforced.
  */
-import type http from 'node:http';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import webpack, { type Compiler, type Configuration } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -87,7 +86,7 @@ async function main(): Promise<void> {
   );
   await server.start();
   // The journeys' request context reuses sockets: the dev server must outlast it too (keepAlive.ts).
-  if (server.server) outlastClientKeepAlive(server.server as http.Server);
+  if (server.server) outlastClientKeepAlive(server.server as Server);
   console.log(`Online Banking (${mode}) on http://localhost:${port}` + (target ? ` — /digx proxied to ${target}` : ' — fake bank at /digx'));
   const stop = () => void server.stop().then(() => process.exit(0));
   process.on('SIGTERM', stop);

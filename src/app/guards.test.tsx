@@ -22,9 +22,10 @@ function renderGuarded(prepare: (store: ReturnType<typeof makeStore>) => void = 
   const router = createMemoryRouter([{ element: <RequireSession />, children: [{ path: '/', element: <h1>My accounts</h1> }] }]);
   // Every text the page gains, in the order it gains it.
   const shown: string[] = [];
-  const observer = new MutationObserver((records) => {
+  const note = (records: MutationRecord[]) => {
     for (const record of records) for (const node of record.addedNodes) if (node.textContent) shown.push(node.textContent);
-  });
+  };
+  const observer = new MutationObserver(note);
   const container = document.body.appendChild(document.createElement('div'));
   observer.observe(container, { childList: true, subtree: true });
   render(
@@ -35,7 +36,12 @@ function renderGuarded(prepare: (store: ReturnType<typeof makeStore>) => void = 
     </Provider>,
     { container },
   );
-  return { store, shown, stop: () => observer.disconnect() };
+  // Records not yet delivered count too: disconnecting alone would drop them.
+  const stop = () => {
+    note(observer.takeRecords());
+    observer.disconnect();
+  };
+  return { store, shown, stop };
 }
 
 /** The guard reads the session's state only: the session slice alone, with no saga to move it on its own. */
@@ -48,7 +54,6 @@ const started = sessionStarted({ permittedFunctions: [] });
 it('on a reload whose session is already alive when the guard first renders, shows the waiting screen first and then the shell', async () => {
   const { shown, stop } = renderGuarded((store) => store.dispatch(started));
   expect(await screen.findByRole('heading', { name: 'My accounts' })).toBeInTheDocument();
-  await act(async () => undefined);
   stop();
   expect(shown[0]).toContain(TRANSPORT_MESSAGES.loading);
   expect(shown.indexOf('My accounts')).toBeGreaterThan(0);
