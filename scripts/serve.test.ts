@@ -13,6 +13,7 @@ import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { server as mswServer } from '../mocks/digx/node';
 import { createHandler } from './serve';
+import { DIGX_HEADERS } from './securityHeaders';
 
 const SCRIPT = 'main.0123456789abcdef0123.js';
 const NO_COPIES = 'lazy.fedcba9876543210fedc.js';
@@ -89,13 +90,17 @@ describe('npm run serve: compressed static files', () => {
     expect(answer.body.length).toBe(0);
   });
 
-  it('never compresses the page (its CSP nonce is new on every answer) or the bank', async () => {
+  it('never compresses the page (its CSP nonce is new on every answer)', async () => {
     const page = await get('/accounts', 'gzip, deflate, br');
     expect(page.status).toBe(200);
     expect(page.headers['content-encoding']).toBeUndefined();
     expect(page.body.toString()).toContain('<div id="root">');
+  });
+
+  it('gzips the bank’s JSON answers, which carry no secret in their bodies (scripts/compressAnswers.ts)', async () => {
     const bank = await get('/digx/v1/me', 'gzip, deflate, br');
-    expect(bank.headers['content-encoding']).toBeUndefined();
-    expect(JSON.parse(bank.body.toString())).toEqual({ echo: 'x'.repeat(2000) });
+    expect(bank.headers['content-encoding']).toBe('gzip');
+    expect(bank.headers['cache-control']).toBe(DIGX_HEADERS['Cache-Control']);
+    expect(JSON.parse(zlib.gunzipSync(bank.body).toString())).toEqual({ echo: 'x'.repeat(2000) });
   });
 });

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { compressJsonAnswers } from './compressAnswers';
 import { chooseEncoding, SUFFIX, type Encoding } from './contentEncoding';
 import { outlastClientKeepAlive } from './keepAlive';
 import { BASE_HEADERS, DIGX_HEADERS, htmlSecurityHeaders } from './securityHeaders';
@@ -187,6 +188,7 @@ export function createHandler({ distDir, mode, bank }: ServeOptions): http.Reque
       return fail(res, 400, 'Bad request');
     }
     forceHeaders(res, isBankPath(pathname) ? { ...BASE_HEADERS, ...DIGX_HEADERS } : BASE_HEADERS);
+    if (isBankPath(pathname)) compressJsonAnswers(req, res);
     const onError = (err: unknown) => {
       console.error(`[serve] ${req.method} ${req.url}:`, err);
       fail(res, 500, 'Internal error');
