@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { server as mswServer } from '../mocks/digx/node';
+import { withEncoding } from './testing/rawRequest';
 import { compressJsonAnswers, MIN_COMPRESSED_BYTES } from './compressAnswers';
 
 const JSON_BODY = JSON.stringify({ items: Array.from({ length: 60 }, (_, i) => ({ description: `Card payment ${i}`, amount: { currency: 'GBP', amount: i } })) });
@@ -75,18 +76,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-/** Raw bytes and headers: fetch would decode the body itself and hide what was sent. */
-function get(pathname: string, acceptEncoding?: string, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${base}${pathname}`, { method, headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } }, (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (part: Buffer) => parts.push(part));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (pathname: string, acceptEncoding?: string, method = 'GET') => withEncoding(`${base}${pathname}`, acceptEncoding, method);
 
 describe('compressJsonAnswers', () => {
   it.each([

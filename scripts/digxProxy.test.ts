@@ -12,6 +12,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { server as mswServer } from '../mocks/digx/node';
+import { rawRequest } from './testing/rawRequest';
 import { bankFor, createHandler } from './serve';
 
 type Seen = { method?: string; url?: string; headers: http.IncomingHttpHeaders; body: string };
@@ -73,17 +74,7 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-function send(pathname: string, options: { method?: string; headers?: http.OutgoingHttpHeaders; body?: string } = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${base}${pathname}`, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (part: Buffer) => parts.push(part));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
-    });
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
+const send = (pathname: string, options?: Parameters<typeof rawRequest>[1]) => rawRequest(`${base}${pathname}`, options);
 
 describe('the /digx proxy to a real bank', () => {
   it('sends the method, path under the base, query, body and headers on, with the bank’s own Origin and no Referer or hop-by-hop headers', async () => {

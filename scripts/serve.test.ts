@@ -12,6 +12,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { server as mswServer } from '../mocks/digx/node';
+import { withEncoding } from './testing/rawRequest';
 import { createHandler } from './serve';
 import { DIGX_HEADERS } from './securityHeaders';
 
@@ -46,18 +47,7 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-/** Raw bytes and headers: Node's fetch would decode the body itself and hide what was sent. */
-function get(pathname: string, acceptEncoding?: string, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${base}${pathname}`, { method, headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } }, (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (part: Buffer) => parts.push(part));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (pathname: string, acceptEncoding?: string, method = 'GET') => withEncoding(`${base}${pathname}`, acceptEncoding, method);
 
 const decode: Record<string, (body: Buffer) => Buffer> = {
   br: (body) => zlib.brotliDecompressSync(body),
