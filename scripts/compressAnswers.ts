@@ -1,6 +1,6 @@
 /**
  * gzip for the bank's JSON answers on `npm run serve` (issue 13): the transactions page's answers are
- * about 51 KB of JSON, 7 KB gzipped; on Lighthouse's mobile line (1.6 Mbit/s) that is about 200 ms
+ * about 51 KB of JSON, 6 KB gzipped; on Lighthouse's mobile line (1.6 Mbit/s) that is about 200 ms
  * before the list shows. The dev server already compresses them (webpack-dev-server's `compress`).
  *
  * Why this is safe from BREACH (docs/deploy.md "Compression"): no answer body carries a secret token
