@@ -24,7 +24,7 @@ import { CATEGORIES, summarise, type Lhr, type PageScores } from './lighthouseSc
 /**
  * Runs per page: performance varies from run to run (most on a shared machine), so the median is held.
  * Five, as Lighthouse's own docs/variability.md advises: the median of five varies about half as much
- * as one run. On this 2-core host single runs of the transactions page scored from 90 to 98 (10 runs).
+ * as one run. On this 2-core host single runs of the transactions page scored from 88 to 98.
  * BENCH_LIGHTHOUSE_RUNS (any odd number) takes more or fewer.
  */
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS) > 0 ? Number(process.env.BENCH_LIGHTHOUSE_RUNS) : 5;
