@@ -8,9 +8,14 @@ import zlib from 'node:zlib';
 
 export type Chunk = { file: string; raw: number; gzip: number; initial: boolean };
 
-/** Gzip KiB limits: what /login downloads before it can render, and any one lazy chunk. */
-export const BUDGETS = { initialKiB: 180, lazyKiB: 60 } as const;
-export type Budgets = { initialKiB: number; lazyKiB: number };
+/**
+ * Gzip KiB limits: what /login downloads before it can render, any one of those initial chunks, and any
+ * one lazy chunk. The first paint waits for the last initial chunk to arrive: several of like size
+ * download side by side, one large one arrives last (webpack.config.js splits react-dom from the rest of
+ * the framework for it; 120 KiB as one chunk, 64 and 56 as two).
+ */
+export const BUDGETS = { initialKiB: 180, initialChunkKiB: 70, lazyKiB: 60 } as const;
+export type Budgets = { initialKiB: number; initialChunkKiB: number; lazyKiB: number };
 
 const KiB = 1024;
 
@@ -49,12 +54,14 @@ export const isLazyLibrary = (chunk: Chunk) => !chunk.initial && chunk.file.star
 
 export type BudgetRow = { label: string; gzipKiB: number; limitKiB: number; pass: boolean };
 
-/** One row for the initial total and one per lazy chunk; `pass` says whether it fits. */
+/** One row for the initial total, one per initial chunk and one per lazy chunk; `pass` says whether it fits. */
 export function checkBudgets(chunks: Chunk[], budgets: Budgets = BUDGETS): { rows: BudgetRow[]; pass: boolean } {
   const kib = (bytes: number) => Math.round((bytes / KiB) * 10) / 10;
-  const initialBytes = chunks.filter((c) => c.initial).reduce((sum, c) => sum + c.gzip, 0);
+  const initial = chunks.filter((c) => c.initial);
+  const initialBytes = initial.reduce((sum, c) => sum + c.gzip, 0);
   const rows: BudgetRow[] = [
     { label: 'initial JS+CSS (/login)', gzipKiB: kib(initialBytes), limitKiB: budgets.initialKiB, pass: initialBytes <= budgets.initialKiB * KiB },
+    ...initial.map((c) => ({ label: `${c.file} (initial)`, gzipKiB: kib(c.gzip), limitKiB: budgets.initialChunkKiB, pass: c.gzip <= budgets.initialChunkKiB * KiB })),
     ...chunks
       .filter((c) => !c.initial)
       .map((c) =>
