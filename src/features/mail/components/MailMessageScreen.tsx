@@ -125,6 +125,7 @@ const Facts = styled.dl`
   div {
     display: flex;
     gap: ${({ theme }) => theme.space.xs};
+    min-width: 0;
   }
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
@@ -132,9 +133,13 @@ const Facts = styled.dl`
   dt::after {
     content: ':';
   }
+  /* The sender is the bank's text: a long unbroken run of it wraps instead of widening the page on a phone
+     (WCAG 1.4.10). A flex item is otherwise never narrower than its longest word. */
   dd {
     margin: 0;
     font-weight: 600;
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
 `;
 
