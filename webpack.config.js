@@ -106,7 +106,7 @@ module.exports = (_env, argv = {}) => {
           // half of it (56 KB brotli of 106): as two chunks of like size the halves download side by side
           // on two connections instead of one large file arriving last, and every page's first paint waits
           // for the last (issue 13: the transactions page's Largest Contentful Paint, 2.5-2.7 s in
-          // Lighthouse's mobile simulation with one chunk, 2.2-2.3 s with two).
+          // Lighthouse's mobile simulation with one chunk, 2.2-2.5 s with two).
           reactDom: {
             test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
             name: 'react-dom',
