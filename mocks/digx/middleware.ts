@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { createBank, type Bank } from './bank/Bank';
 import { createHandlers } from './handlers';
+import { bankModeFrom } from './bank/mode';
 
 type Next = (error?: unknown) => void;
 
@@ -49,7 +50,7 @@ export function hostileByDefault(value: string | undefined): boolean {
  * handlers jest uses, answered through msw's getResponse. One bank lives as long as
  * the process, so a reload keeps the session and what was paid.
  */
-export function createDigxMiddleware(bank: Bank = createBank({ hostile: hostileByDefault(process.env.DIGX_HOSTILE) })) {
+export function createDigxMiddleware(bank: Bank = createBank({ hostile: hostileByDefault(process.env.DIGX_HOSTILE), mode: bankModeFrom(process.env.DIGX_PROFILE) })) {
   const handlers = createHandlers(bank);
   return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
     if (!OWNED.test(req.url ?? '')) {

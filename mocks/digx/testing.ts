@@ -4,7 +4,9 @@ import { digxFailure } from '../../src/testing/digxFailure';
 import { DEMO_OTP } from './handlers/checkChallenge';
 import { postLogin } from '../../src/shared/api/postLogin';
 import { DEMO_LOGINS } from './bank/seed';
-import { bank } from './node';
+import { bank, server } from './node';
+import { createBank, type Bank } from './bank/Bank';
+import { createHandlers } from './handlers';
 
 /**
  * The typed helpers tests use to drive the fake bank (the browser uses /__bank/ or
@@ -42,4 +44,15 @@ export async function withOtp<T>(client: DigxClient, request: DigxRequest, otp =
   if (asked.kind !== 'challenge' || asked.status !== 417) throw new Error(`Expected a 417 challenge, got ${asked.kind} ${asked.status}`);
   const referenceNo = asked.challenge?.referenceNo as string;
   return client.request<T>({ ...request, challengeResponse: { authType: 'OTP', otp, referenceNo } });
+}
+
+/**
+ * For the rest of this test, the fake bank answers as a stock OBDX 18.x (mode.ts) instead of the demo bank:
+ * a second bank in stock mode, its handlers placed ahead of the default ones (jest.setup.ts's
+ * resetHandlers takes them away again after the test). Returns that bank, for its clock, faults and state.
+ */
+export function useStockBank(options: { now?: Date | string } = {}): Bank {
+  const stock = createBank({ mode: 'stock', now: options.now ?? bank.clock.now() });
+  server.use(...createHandlers(stock));
+  return stock;
 }

@@ -1,5 +1,6 @@
 import { createClock, type Clock } from './clock';
 import { createFaultRegistry, type FaultRegistry } from './faults';
+import type { BankMode } from './mode';
 import { createSecurity, type Security } from './security';
 import { createSeed } from './seed';
 import { createHostiliser, hostiliseState, type Hostiliser } from './seed/hostile';
@@ -12,6 +13,8 @@ import type { BankState } from './types';
  */
 export interface Bank {
   readonly clock: Clock;
+  /** The bank it imitates: the demo bank with its extensions, or a stock OBDX (mode.ts). Fixed for its life. */
+  readonly mode: BankMode;
   readonly faults: FaultRegistry;
   readonly security: Security;
   /** The data, seeded from the clock on first use after a reset. */
@@ -34,6 +37,8 @@ export interface BankOptions {
   now?: Date | string;
   /** Start (and reset) in hostile mode: QA's DIGX_HOSTILE=1 (middleware.ts). */
   hostile?: boolean;
+  /** The bank to imitate (DIGX_PROFILE); the demo bank unless told. */
+  mode?: BankMode;
 }
 
 export function createBank(options: BankOptions = {}): Bank {
@@ -55,6 +60,7 @@ export function createBank(options: BankOptions = {}): Bank {
 
   const bank: Bank = {
     clock,
+    mode: options.mode ?? 'demo',
     faults,
     get security() {
       return security;
