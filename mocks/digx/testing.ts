@@ -52,7 +52,7 @@ export async function withOtp<T>(client: DigxClient, request: DigxRequest, otp =
  * resetHandlers takes them away again after the test). Returns that bank, for its clock, faults and state.
  */
 export function useStockBank(options: { now?: Date | string } = {}): Bank {
-  const stock = createBank({ mode: 'stock', now: options.now ?? bank.clock.now() });
+  const stock = createBank({ mode: 'stock', now: options.now });
   server.use(...createHandlers(stock));
   return stock;
 }
