@@ -13,6 +13,17 @@ const { PrecompressPlugin } = require('./scripts/precompressPlugin');
 
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
+/**
+ * The bank profile this build speaks (src/shared/bankProfile): BANK_PROFILE names a file of
+ * src/shared/bankProfile/profiles/ (a bank going live writes its own there); without it, the stock OBDX
+ * profile for the fake bank's stock mode (DIGX_PROFILE=stock) or a real bank (DIGX_TARGET), else the demo bank.
+ */
+function bankProfileFile(root, env = process.env) {
+  const name = env.BANK_PROFILE?.trim() || (env.DIGX_PROFILE?.trim().toLowerCase() === 'stock' || env.DIGX_TARGET ? 'stockObdx' : 'demoBank');
+  if (!/^[A-Za-z0-9_-]+$/.test(name)) throw new Error(`BANK_PROFILE must name a file of src/shared/bankProfile/profiles/, not ${name}`);
+  return path.resolve(root, 'src/shared/bankProfile/profiles', `${name}.ts`);
+}
+
 /** Every <script> html-webpack-plugin injects must carry the nonce, or 'strict-dynamic' blocks it. */
 class ScriptNoncePlugin {
   apply(compiler) {
@@ -25,7 +36,7 @@ class ScriptNoncePlugin {
   }
 }
 
-module.exports = (_env, argv = {}) => {
+const makeConfig = (_env, argv = {}) => {
   const production = (argv.mode || process.env.NODE_ENV) === 'production';
   const root = __dirname;
 
@@ -51,6 +62,7 @@ module.exports = (_env, argv = {}) => {
       alias: {
         '@': path.resolve(root, 'src'),
         '@mocks': path.resolve(root, 'mocks'),
+        '@bank-profile$': bankProfileFile(root),
         // react-router 7's package exports only its development build (remix-run/react-router#12532,
         // #14102): dev warnings and ~9 KiB gzip more on the login page. Production takes its own build.
         ...(production && {
@@ -145,3 +157,6 @@ module.exports = (_env, argv = {}) => {
     },
   };
 };
+
+module.exports = makeConfig;
+module.exports.bankProfileFile = bankProfileFile;

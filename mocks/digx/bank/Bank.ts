@@ -1,6 +1,7 @@
 import { createClock, type Clock } from './clock';
 import { createFaultRegistry, type FaultRegistry } from './faults';
 import type { BankMode } from './mode';
+import { profileOf, type BankProfile } from './profile';
 import { createSecurity, type Security } from './security';
 import { createSeed } from './seed';
 import { createHostiliser, hostiliseState, type Hostiliser } from './seed/hostile';
@@ -15,6 +16,8 @@ export interface Bank {
   readonly clock: Clock;
   /** The bank it imitates: the demo bank with its extensions, or a stock OBDX (mode.ts). Fixed for its life. */
   readonly mode: BankMode;
+  /** The facts of the bank it imitates (its codes, products, extension fields): the mode's bank profile. */
+  readonly profile: BankProfile;
   readonly faults: FaultRegistry;
   readonly security: Security;
   /** The data, seeded from the clock on first use after a reset. */
@@ -61,6 +64,7 @@ export function createBank(options: BankOptions = {}): Bank {
   const bank: Bank = {
     clock,
     mode: options.mode ?? 'demo',
+    profile: profileOf(options.mode ?? 'demo'),
     faults,
     get security() {
       return security;

@@ -23,9 +23,10 @@ export type LocalStamp = string;
 
 // ---------- shared tables: the client and the bank must agree on these ----------
 
-// The task-code tables are the app's (src/shared/api/taskCodes.ts); the bank speaks them.
-import type { FunctionName, LimitTarget } from '../../../src/shared/api/taskCodes';
-export { FUNCTION_TASK_CODES, LIMIT_TARGET_TASK_CODES } from '../../../src/shared/api/taskCodes';
+// The task codes are the bank profile's (./profile.ts): the bank keeps its books in the demo bank's codes and
+// its stock mode answers in the stock profile's (handlers/limits.ts).
+import type { FunctionName, LimitTarget, TransactionCategory, TransactionCode } from './profile';
+export { FUNCTION_TASK_CODES, LIMIT_TARGET_TASK_CODES } from './profile';
 export type { FunctionName, LimitTarget };
 
 export type AppAccountType = 'CA' | 'RA' | 'TD' | 'IA' | 'NT' | 'LN' | 'MO';
@@ -33,9 +34,7 @@ export type AccountGroup = 'current' | 'racing' | 'deposit' | 'lending';
 /** Which OBDX resource answers for the account: v1/accounts/demandDeposit, /deposit or /loan. */
 export type AccountModule = 'demandDeposit' | 'deposit' | 'loan';
 
-/** The SPEC categories and the posting codes that map to them: one table, shared with the client. */
-import type { InternationalRequest } from '../../../src/features/payments/api';
-import type { TransactionCategory, TransactionCode } from '../../../src/features/transactions/transactionCodes';
+/** The SPEC categories and the posting codes that map to them: the demo bank profile's table. */
 
 export type { TransactionCategory, TransactionCode };
 
@@ -752,7 +751,20 @@ export interface BankState {
 
 /** POST cz/v1/payments/internationalPaymentRequests, as the bank keeps it (docs/digx-api.md). */
 /** The request as the app sends it (src/features/payments/api.ts), with the bank's reference and audit beside. */
-export interface InternationalRequestRecord extends Omit<InternationalRequest, 'debitAccountId' | 'amount'> {
+/** The body of POST cz/v1/payments/internationalPaymentRequests (docs/digx-api.md), without its money and account. */
+interface InternationalRequest {
+  beneficiaryName: string;
+  beneficiaryAddress: string;
+  accountNumberOrIban: string;
+  swiftCode: string;
+  bankName: string;
+  bankCountry: string;
+  currency: string;
+  reference: string;
+  purpose: string;
+}
+
+export interface InternationalRequestRecord extends InternationalRequest {
   referenceNo: string;
   status: 'RECEIVED';
   debitAccountId: Id;

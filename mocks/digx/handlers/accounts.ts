@@ -1,4 +1,4 @@
-import { DIGX_CODES } from '../../../src/shared/api/digxCodes';
+import { DIGX_CODES } from '../bank/profile';
 import { BRANCHES, PARTY, toWire } from '../bank/seed';
 import type { AccountModule, AccountRecord, BranchAddressWire, CurrencyCode, Id, LoanAccountWire, Money } from '../bank/types';
 import { obdxError, ok } from './responses';

@@ -1,4 +1,4 @@
-import { DIGX_CODES } from '../../../src/shared/api/digxCodes';
+import { DIGX_CODES } from '../bank/profile';
 import { londonDay, TASK_NAMES } from '../bank/seed';
 import { addMonths, type Day } from '../bank/seed/dates';
 import type { ActivityRecord, ApprovalStatus, BankState } from '../bank/types';

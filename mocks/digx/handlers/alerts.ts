@@ -1,4 +1,4 @@
-import { DIGX_CODES } from '../../../src/shared/api/digxCodes';
+import { DIGX_CODES } from '../bank/profile';
 import { nextCounter, obdxDate } from '../bank/seed';
 import { FUNCTION_TASK_CODES, type ActionSubscriptionWire, type ActivityEventActionRecord, type AlertName } from '../bank/types';
 import { dayOfText, readJson, SUCCESS } from './payments';

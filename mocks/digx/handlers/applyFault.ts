@@ -1,5 +1,5 @@
 import { delay, HttpResponse } from 'msw';
-import { DIGX_CODES } from '../../../src/shared/api/digxCodes';
+import { DIGX_CODES } from '../bank/profile';
 import type { Fault } from '../bank/faults';
 import { obdxError } from './responses';
 

@@ -1,4 +1,4 @@
-import { DIGX_CODES } from '../../../src/shared/api/digxCodes';
+import { DIGX_CODES } from '../bank/profile';
 import { auditStamp, toWire } from '../bank/seed';
 import { FUNCTION_TASK_CODES, type ActivityRecord, type ApprovalStatus, type BankState, type UserRecord } from '../bank/types';
 import { approveBulkFile, rejectBulkFile } from './fileUploadProcessing';

@@ -1,4 +1,4 @@
-import { DIGX_CODES } from '../../../src/shared/api/digxCodes';
+import { DIGX_CODES } from '../bank/profile';
 import { obdxDate, londonDay } from '../bank/seed/dates';
 import type { AccountRecord, BookRequestRecord } from '../bank/types';
 import { obdxError, ok } from './responses';

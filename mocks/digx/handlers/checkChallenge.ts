@@ -1,4 +1,4 @@
-import { DIGX_CODES } from '../../../src/shared/api/digxCodes';
+import { DIGX_CODES } from '../bank/profile';
 import { DEMO_OTP, type Security } from '../bank/security';
 import { obdxError } from './responses';
 

@@ -1,4 +1,4 @@
-import { DIGX_CODES } from '../../../src/shared/api/digxCodes';
+import { DIGX_CODES } from '../bank/profile';
 import { BRANCHES, UK_BANKS } from '../bank/seed';
 import { obdxError, ok } from './responses';
 import type { Route } from './route';

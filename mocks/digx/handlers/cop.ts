@@ -1,4 +1,4 @@
-import { DIGX_CODES } from '../../../src/shared/api/digxCodes';
+import { DIGX_CODES } from '../bank/profile';
 import { COP_DIRECTORY, type CopAccountType, type CopDirectoryEntry } from '../bank/seed/copDirectory';
 import type { BankState } from '../bank/types';
 import { clearingBankOf } from './clearing';

@@ -1,5 +1,4 @@
-import { DIGX_CODES } from '../../../src/shared/api/digxCodes';
-import { isWorkingDay } from '../../../src/shared/lib/bankHolidays';
+import { DIGX_CODES, isWorkingDay } from '../bank/profile';
 import { auditStamp, externalAccountIdOf, londonDay, londonStamp, money, nextCounter, obdxDate } from '../bank/seed';
 import { isoDate, type Day } from '../bank/seed/dates';
 import {

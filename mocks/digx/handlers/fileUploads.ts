@@ -1,4 +1,4 @@
-import { DIGX_CODES } from '../../../src/shared/api/digxCodes';
+import { DIGX_CODES } from '../bank/profile';
 import { londonDay, partyIdOf, toWire } from '../bank/seed';
 import { addMonths, dayOf } from '../bank/seed/dates';
 import { FUNCTION_TASK_CODES, type BulkFileRecord, type FunctionName } from '../bank/types';

@@ -1,4 +1,4 @@
-import { DIGX_CODES } from '../../../src/shared/api/digxCodes';
+import { DIGX_CODES } from '../bank/profile';
 import { alnumCode, londonDay, money, obdxDate, toWire } from '../bank/seed';
 import { dayOf, type Day } from '../bank/seed/dates';
 import { FUNCTION_TASK_CODES, type AccountRecord, type InstructionCode, type InstructionRecord } from '../bank/types';

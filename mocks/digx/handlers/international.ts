@@ -1,4 +1,4 @@
-import { DIGX_CODES } from '../../../src/shared/api/digxCodes';
+import { DIGX_CODES } from '../bank/profile';
 import { auditStamp } from '../bank/seed';
 import { FUNCTION_TASK_CODES } from '../bank/types';
 import { idValue, mayDebit, ownAccount, readJson, SUCCESS } from './payments';

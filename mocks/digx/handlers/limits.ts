@@ -1,4 +1,4 @@
-import { DIGX_CODES } from '../../../src/shared/api/digxCodes';
+import { DIGX_CODES, translateTaskCode, type BankProfile } from '../bank/profile';
 import { londonDay, money, obdxDate, toWire } from '../bank/seed';
 import {
   LIMIT_TARGET_TASK_CODES, type BankState, type LimitPackageRecord, type LimitTarget, type LimitUtilizationRecord, type LimitWire, type PartyRecord,
@@ -129,8 +129,15 @@ export function recordUse(state: BankState, use: Omit<LimitCheck, 'daily'>): voi
   }
 }
 
-function packageAnswer(pkg: LimitPackageRecord | undefined): Response {
-  const list = pkg ? [{ ...toWire(pkg), accessPointValue: 'APINTERNET', accessPointGroupType: 'SINGLE' }] : [];
+/** A package as the bank's profile spells its task codes (the books keep the demo bank's). */
+function packageWire(pkg: LimitPackageRecord, profile: BankProfile) {
+  const wire = toWire(pkg);
+  const targetLimitLinkages = wire.targetLimitLinkages.map((l) => ({ ...l, target: { ...l.target, value: translateTaskCode(l.target.value, profile) } }));
+  return { ...wire, targetLimitLinkages, accessPointValue: 'APINTERNET', accessPointGroupType: 'SINGLE' };
+}
+
+function packageAnswer(pkg: LimitPackageRecord | undefined, profile: BankProfile): Response {
+  const list = pkg ? [packageWire(pkg, profile)] : [];
   return ok({ status: SUCCESS, limitPackageDTOList: list });
 }
 
@@ -146,17 +153,17 @@ function utilisation(ctx: DigxContext): Response {
     .flatMap(([type, id]) => {
       const pkg = limitPackageOf(state, type, id as string);
       const codes = pkg ? pkg.targetLimitLinkages.map((l) => l.target.value) : [];
-      return codes.map((code) => ({ ...todaysUse(state, type, id as string, code, now) }));
+      return codes.map((code) => ({ ...todaysUse(state, type, id as string, code, now), utilizationId: translateTaskCode(code, ctx.bank.profile) }));
     });
   return ok({ status: SUCCESS, limitUtilizationDTOs: items });
 }
 
 export function limitHandlers(route: Route) {
   return [
-    route('get', 'v1/me/assignedLimitPackage', ({ bank, user }) => packageAnswer(limitPackageOf(bank.state, 'USER', user.userId))),
+    route('get', 'v1/me/assignedLimitPackage', ({ bank, user }) => packageAnswer(limitPackageOf(bank.state, 'USER', user.userId), bank.profile)),
     route('get', 'v1/me/party/assignedLimitPackage', (ctx) => {
       const party = currentParty(ctx);
-      return packageAnswer(party && limitPackageOf(ctx.bank.state, 'PARTY', party.partyNumber));
+      return packageAnswer(party && limitPackageOf(ctx.bank.state, 'PARTY', party.partyNumber), ctx.bank.profile);
     }),
     route('get', 'v1/financialLimitUtilization', utilisation),
   ];

@@ -1,4 +1,4 @@
-import { DIGX_CODES } from '../../../src/shared/api/digxCodes';
+import { DIGX_CODES } from '../bank/profile';
 import type { Bank } from '../bank/Bank';
 import { messageIdOf, nextCounter, toWire } from '../bank/seed';
 import { londonStamp } from '../bank/seed/dates';

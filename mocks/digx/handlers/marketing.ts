@@ -1,4 +1,4 @@
-import { DIGX_CODES } from '../../../src/shared/api/digxCodes';
+import { DIGX_CODES } from '../bank/profile';
 import { auditStamp } from '../bank/seed';
 import type { MarketingConsent } from '../bank/types';
 import { readJson, SUCCESS } from './payments';

@@ -1,4 +1,4 @@
-import { DIGX_CODES } from '../../../src/shared/api/digxCodes';
+import { DIGX_CODES } from '../bank/profile';
 import { auditStamp, externalAccountIdOf, hexToken, nextCounter } from '../bank/seed';
 import { FUNCTION_TASK_CODES, type BankState, type PayeeGroupRecord, type PayeeWire } from '../bank/types';
 import { clearingBankOf } from './clearing';

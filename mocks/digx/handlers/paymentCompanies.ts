@@ -1,4 +1,4 @@
-import { DIGX_CODES } from '../../../src/shared/api/digxCodes';
+import { DIGX_CODES } from '../bank/profile';
 import { auditStamp, londonDay, obdxDate, toWire } from '../bank/seed';
 import type { PaymentCompanyConsentRecord } from '../bank/types';
 import { SUCCESS } from './payments';

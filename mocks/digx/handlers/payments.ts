@@ -1,4 +1,4 @@
-import { DIGX_CODES } from '../../../src/shared/api/digxCodes';
+import { DIGX_CODES } from '../bank/profile';
 import {
   ACC, activityIdOf, alnumCode, auditStamp, externalAccountIdOf, londonDay, money, nextCounter, obdxDate, paymentIdOf,
   postTransaction, TASK_NAMES,

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { DIGX_CODES } from '../../../src/shared/api/digxCodes';
+import { DIGX_CODES, translateCode } from '../bank/profile';
 import type { Bank } from '../bank/Bank';
 import type { Session } from '../bank/security';
 import type { UserRecord } from '../bank/types';
@@ -55,6 +55,35 @@ export async function withHostileDetail(bank: Bank, response: Response): Promise
   return HttpResponse.json(json, { status: response.status, headers });
 }
 
+interface WireMessage {
+  code?: unknown;
+  validationError?: { errorCode?: unknown }[];
+  relatedMessage?: WireMessage[];
+}
+
+/**
+ * The handlers name server codes in the demo bank's spelling (bank/profile.ts); a bank of another profile (the
+ * stock mode) answers each with its own code of the same meaning: message.code, validationError[].errorCode and
+ * relatedMessage[] alike. The demo bank's answers pass unchanged.
+ */
+export async function withBankCodes(bank: Bank, response: Response): Promise<Response> {
+  if (bank.mode === 'demo' || response.type === 'error' || response.status < 400) return response;
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return response;
+  const json = (await response.clone().json().catch(() => undefined)) as { message?: WireMessage } | undefined;
+  if (!json?.message || typeof json.message !== 'object') return response;
+  const translate = (message: WireMessage) => {
+    if (typeof message.code === 'string') message.code = translateCode(message.code, bank.profile);
+    for (const item of Array.isArray(message.validationError) ? message.validationError : []) {
+      if (typeof item?.errorCode === 'string') item.errorCode = translateCode(item.errorCode, bank.profile);
+    }
+    for (const related of Array.isArray(message.relatedMessage) ? message.relatedMessage : []) if (related && typeof related === 'object') translate(related);
+  };
+  translate(json.message);
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return HttpResponse.json(json, { status: response.status, headers });
+}
+
 /** When each session last answered a one-time passcode correctly (bank clock, ms since the epoch). */
 const passcodeAnswered = new WeakMap<Session, number>();
 
@@ -88,7 +117,7 @@ export function createRouter(bank: Bank) {
     resolve: (ctx: DigxContext) => Response | Promise<Response>,
     options: RouteOptions = {},
   ): HttpHandler {
-    return http[method](`*/digx/${path}`, async (info) => withHostileDetail(bank, await answer(info)));
+    return http[method](`*/digx/${path}`, async (info) => withHostileDetail(bank, await withBankCodes(bank, await answer(info))));
 
     async function answer({ request, params, cookies }: { request: Request; params: Record<string, unknown>; cookies: Record<string, string> }): Promise<Response> {
       const url = new URL(request.url);

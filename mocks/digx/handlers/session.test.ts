@@ -1,6 +1,6 @@
 import { digxFailure } from '../../../src/testing/digxFailure';
 import type { DigxClient } from '../../../src/shared/api/digxClient';
-import { DIGX_CODES } from '../../../src/shared/api/digxCodes';
+import { DIGX_CODES } from '../bank/profile';
 import { encryptForBank } from '../../../src/shared/api/postLogin';
 import { DEMO_PIN } from '../bank/seed/users';
 import { bank, fixBankClock, logInAs } from '../testing';

@@ -1,4 +1,4 @@
-import { DIGX_CODES } from '../../../src/shared/api/digxCodes';
+import { DIGX_CODES } from '../bank/profile';
 import type { Bank } from '../bank/Bank';
 import { bankKeys } from '../bank/keys';
 import type { UserRecord } from '../bank/types';

@@ -1,5 +1,5 @@
-import { DIGX_CODES } from '../../../src/shared/api/digxCodes';
-import { FUNCTION_TASK_CODES } from '../../../src/shared/api/taskCodes';
+import { DIGX_CODES } from '../bank/profile';
+import { FUNCTION_TASK_CODES } from '../bank/profile';
 import { pdfBase64, statementPdf } from '../bank/pdf';
 import { toWire } from '../bank/seed/toWire';
 import type { AccountRecord, StatementRecord, StatementType } from '../bank/types';

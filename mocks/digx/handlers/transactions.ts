@@ -1,4 +1,4 @@
-import { DIGX_CODES } from '../../../src/shared/api/digxCodes';
+import { DIGX_CODES } from '../bank/profile';
 import { money, toWire } from '../bank/seed';
 import type { AccountModule, AccountRecord, Money, TransactionRecord } from '../bank/types';
 import { obdxError, ok } from './responses';

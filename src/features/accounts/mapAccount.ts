@@ -7,6 +7,7 @@ import {
   ACCOUNT_TYPES,
   accountTitle,
   accountTypeOf,
+  capabilitiesOf,
   londonDisplayDate,
   londonIsoDate,
   moduleOf,
@@ -93,6 +94,10 @@ export function mapAccount(wire: AccountWire, position: number, moduleHint?: Acc
   const nickname = wire.nickname?.trim() || null;
   const displayName = wire.displayName?.trim() || productName;
   const hasChequeBooks = wire.productDTO?.demandDepositProductFacilitiesDTO?.hasChequeBookFacility === true;
+  const capabilities = capabilitiesOf(
+    { hasPayInBooks: wire.hasPayInBooks, canMakeBulkPayment: wire.canMakeBulkPayment, hasChequeStatus: wire.hasChequeStatus, hasStatements: wire.hasStatements },
+    wire.productDTO?.productId,
+  );
 
   return {
     id: id.value,
@@ -124,11 +129,11 @@ export function mapAccount(wire: AccountWire, position: number, moduleHint?: Acc
     transferOutDisabled: rule.transferOutDisabled,
     statementsDisabled: rule.statementsDisabled,
     // Loans and mortgages have no statements screen whatever the server says.
-    hasStatements: !rule.statementsDisabled && wire.hasStatements !== false,
+    hasStatements: !rule.statementsDisabled && capabilities.hasStatements,
     hasChequeBooks,
-    hasPayInBooks: wire.hasPayInBooks === true,
-    canMakeBulkPayment: wire.canMakeBulkPayment === true,
-    hasChequeStatus: wire.hasChequeStatus === true,
+    hasPayInBooks: capabilities.hasPayInBooks,
+    canMakeBulkPayment: capabilities.canMakeBulkPayment,
+    hasChequeStatus: capabilities.hasChequeStatus,
     details: { startDate: londonIsoDate(wire.startDate ?? wire.openingDate) ?? '' },
     wire: { id, partyId },
   };

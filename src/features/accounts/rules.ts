@@ -1,9 +1,9 @@
 /**
  * The accounts feature's business rules (SPEC.md sections 3, 4, 5 and 9), pure and table-tested.
- * The app never imports the fake bank, so the tables the bank also knows (branch sort codes,
- * type codes) are the app's own copies; a test holds them to the bank's.
+ * Facts that differ between banks (products, branch sort codes) come from the bank profile.
  */
 import { listErrorCode, TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
+import { bankProfile, type AccountCapabilities, type ProductRule } from '@/shared/bankProfile';
 import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import { toLondonDay } from '@/shared/lib/dates';
 import type { Account, AccountGroup, AccountModule, AccountType, RollOverType } from './types';
@@ -80,29 +80,46 @@ export interface TypeClues {
 
 /**
  * How the app type is derived (one rule, explicit):
- * 1. The bank's product codes start with the app's type code ("CAPRV" → CA, "NT095" → NT), when that
- *    type belongs to the account's OBDX resource (a deposit product "CAxxx" is not a current account).
+ * 1. The bank's profile names the product (src/shared/bankProfile `products`), when that type belongs to the
+ *    account's OBDX resource (a deposit product listed as current is not trusted).
  * 2. Otherwise, from the OBDX resource: a term deposit is TD; a loan is MO when its product says
  *    mortgage or home loan, else LN; a demand deposit is IA when OBDX calls it a saving account, else CA.
- *    Racing and notice accounts exist only by product code.
+ *    Racing and notice accounts exist only by the profile.
  */
 export function accountTypeOf(clues: TypeClues): AccountType {
-  const prefix = (clues.productId ?? '').slice(0, 2).toUpperCase();
-  if (isAccountType(prefix) && ACCOUNT_TYPES[prefix].module === clues.module) return prefix;
+  const listed = productRuleOf(clues.productId)?.type;
+  if (listed && ACCOUNT_TYPES[listed].module === clues.module) return listed;
   if (clues.module === 'deposit') return 'TD';
   if (clues.module === 'loan') return /mortgage|home loan/i.test(clues.productName ?? '') ? 'MO' : 'LN';
   return /sav/i.test(clues.ddaAccountType ?? '') ? 'IA' : 'CA';
 }
 
-/** SPEC.md section 3: default sort code 609303 for branch 000 (receipts show 60-93-03). */
-export const DEFAULT_SORT_CODE = '609303';
+/** The profile's rule for a product id (exact, case-insensitive), if the bank lists it. */
+export function productRuleOf(productId: string | undefined): ProductRule | undefined {
+  const id = (productId ?? '').trim().toUpperCase();
+  return id ? bankProfile.products.find((rule) => rule.productIds.some((p) => p.toUpperCase() === id)) : undefined;
+}
 
-/** The bank's branches and their sort codes; unknown branches fall back to the default. */
-export const BRANCH_SORT_CODES: Readonly<Record<string, string>> = {
-  '000': DEFAULT_SORT_CODE,
-  '001': '609311',
-  '010': '609356',
-};
+/**
+ * What an account may do: what the bank sends beside OBDX's keys (its extension layer) when it sends it, else
+ * what its profile says of the product, else nothing. A stock OBDX sends no such flag, so the profile decides.
+ */
+export function capabilitiesOf(sent: Partial<AccountCapabilities>, productId: string | undefined): AccountCapabilities {
+  const listed = productRuleOf(productId)?.capabilities ?? {};
+  const pick = (key: keyof AccountCapabilities, fallback: boolean) => sent[key] ?? listed[key] ?? fallback;
+  return {
+    hasPayInBooks: pick('hasPayInBooks', false),
+    canMakeBulkPayment: pick('canMakeBulkPayment', false),
+    hasChequeStatus: pick('hasChequeStatus', false),
+    hasStatements: pick('hasStatements', true),
+  };
+}
+
+/** SPEC.md section 3: default sort code 609303 for branch 000 (receipts show 60-93-03); the bank's own in its profile. */
+export const DEFAULT_SORT_CODE = bankProfile.branches.defaultSortCode;
+
+/** The bank's branches and their sort codes (its profile); unknown branches fall back to the default. */
+export const BRANCH_SORT_CODES = bankProfile.branches.sortCodes;
 
 export function sortCodeFor(branchCode: string | undefined): string {
   return BRANCH_SORT_CODES[branchCode ?? ''] ?? DEFAULT_SORT_CODE;

@@ -16,6 +16,8 @@ import { accountSaveDismissed, accountsLoaded, accountsLoadFailed, accountsSlice
 import type { AccountType } from './types';
 
 const OBDX_TYPE: Record<AccountType, string> = { CA: 'CSA', RA: 'CSA', IA: 'CSA', NT: 'CSA', TD: 'TRD', LN: 'LON', MO: 'LON' };
+/** A product of the demo bank's profile for each type (the profile, not the product id's letters, decides the type). */
+const PRODUCT: Record<AccountType, string> = { CA: 'CAUSD', RA: 'RARAC', IA: 'IAINS', NT: 'NT095', TD: 'TDFRB', LN: 'LNPER', MO: 'MORES' };
 
 /** An Account made by the real mapper from a minimal bank-shaped answer. */
 function account(id: string, type: AccountType, order: number, customerId: string, amount: number, extra: { currency?: string; bulk?: boolean } = {}) {
@@ -25,7 +27,7 @@ function account(id: string, type: AccountType, order: number, customerId: strin
       id: { displayValue: `xxxx${id}`, value: id },
       type: OBDX_TYPE[type],
       currencyCode: money.currency,
-      productDTO: { productId: `${type}X` },
+      productDTO: { productId: PRODUCT[type] },
       currentBalance: money,
       availableBalance: money,
       outstandingAmount: money,

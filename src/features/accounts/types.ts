@@ -5,7 +5,9 @@
  */
 
 /** SPEC.md section 1: CA current, RA racing, TD fixed rate bond, IA instant access, NT notice, LN loan, MO mortgage. */
-export type AccountType = 'CA' | 'RA' | 'TD' | 'IA' | 'NT' | 'LN' | 'MO';
+/** SPEC.md section 1 (the bank profile maps products onto these). */
+export type { AccountType } from '@/shared/bankProfile';
+import type { AccountType } from '@/shared/bankProfile';
 export type AccountGroup = 'current' | 'racing' | 'deposit' | 'lending';
 /** The OBDX resource that answers for the account: v1/accounts/demandDeposit, /deposit or /loan. */
 export type AccountModule = 'demandDeposit' | 'deposit' | 'loan';

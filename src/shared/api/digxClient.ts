@@ -1,4 +1,5 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
+import { bankProfile } from '@/shared/bankProfile';
 import type { ChallengeResponse } from './challenge';
 import { DIGX_BASE, LOCALE, NONCE_BATCH, NONCE_LOW_WATER, REQUEST_TIMEOUT_MS } from './constants';
 import { parseDecoded } from './decodeEntities';
@@ -40,7 +41,7 @@ export interface DigxResponse<T> {
 
 export interface DigxClientOptions {
   timeoutMs?: number;
-  /** SPEC.md shows GET v1/session/nonce, DIGX-CONTRACT.md POST; POST unless a bank needs GET. */
+  /** SPEC.md shows GET v1/session/nonce, DIGX-CONTRACT.md POST: the bank profile's unless told. */
   nonceMethod?: 'GET' | 'POST';
   /** Absolute origin for non-browser use; the browser uses the page's origin. */
   baseURL?: string;
@@ -136,7 +137,7 @@ export function createDigxClient(options: DigxClientOptions = {}): DigxClient {
     const timeout = setTimeout(() => timer.abort(), timeoutMs);
     refilling = http
       .request<string>({
-        method: options.nonceMethod ?? 'POST',
+        method: options.nonceMethod ?? bankProfile.nonceMethod,
         url: 'v1/session/nonce',
         params: { locale: LOCALE },
         headers: { 'x-noncecount': String(NONCE_BATCH) },

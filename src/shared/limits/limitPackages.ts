@@ -74,10 +74,10 @@ function packagesOf(response: unknown): LimitPackageWire[] {
  * kind (several packages, or a bank that links two) combine to the strictest.
  */
 export function levelLimits(response: unknown, target: LimitTarget): LevelLimits {
-  const taskCode = LIMIT_TARGET_TASK_CODES[target];
+  const taskCodes = LIMIT_TARGET_TASK_CODES[target];
   const limits = packagesOf(response)
     .flatMap((p) => (Array.isArray(p.targetLimitLinkages) ? p.targetLimitLinkages : []))
-    .filter((l) => l.target?.value === taskCode)
+    .filter((l) => taskCodes.includes(l.target?.value ?? ''))
     .flatMap((l) => (Array.isArray(l.limits) ? l.limits : []));
   const txn = limits.filter((l) => l.limitType === 'TXN');
   const daily = limits.filter((l) => l.limitType === 'PER' && isDaily(l.periodicity));
@@ -94,10 +94,10 @@ export function levelLimits(response: unknown, target: LimitTarget): LevelLimits
  * record of the type's task code. A record dated before `today` means nothing is used yet today.
  */
 export function levelUse(response: unknown, target: LimitTarget, today?: IsoDate): LevelUse {
-  const taskCode = LIMIT_TARGET_TASK_CODES[target];
+  const taskCodes = LIMIT_TARGET_TASK_CODES[target];
   const list = asObject<LimitUtilizationListWire>(response).limitUtilizationDTOs;
   const records = (Array.isArray(list) ? list : []).filter(
-    (u) => u.utilizationId === taskCode && isDaily(u.limitType) && !(today && u.utilizationDate && u.utilizationDate.slice(0, 10) < today),
+    (u) => taskCodes.includes(u.utilizationId ?? '') && isDaily(u.limitType) && !(today && u.utilizationDate && u.utilizationDate.slice(0, 10) < today),
   );
   return {
     amount: pick(records.map((u) => toNumber(u.amount?.amount)), Math.max) ?? 0,

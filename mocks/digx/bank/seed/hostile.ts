@@ -13,7 +13,6 @@
  * "Everyday" or "Rowley Mile Farriers"; the same text always gets the same payload, so names the bank
  * repeats (a payee in the payee list and in a standing order) stay equal.
  */
-import { decodeEntities } from '../../../../src/shared/api/decodeEntities';
 import type { BankState } from '../types';
 
 /** The name of the tripwire every runnable payload calls. */
@@ -74,8 +73,18 @@ export const HOSTILE_PAYLOADS: readonly HostilePayload[] = [
   { id: 'x36', kind: 'spreadsheet formula behind a null character', at: 'start', text: '\u0000=HYPERLINK("https://xss.invalid/x36","x36") ' },
 ];
 
+/** HTML character references decoded once, as a client reading OBDX's escaped strings does (DIGX-CONTRACT.md). */
+function decodeOnce(text: string): string {
+  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref[0] !== '#') return named[ref.toLowerCase()] ?? whole;
+    const point = ref[1].toLowerCase() === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+    return Number.isFinite(point) && point <= 0x10ffff ? String.fromCodePoint(point) : whole;
+  });
+}
+
 /** Each payload as the bank sends it and as the client's decode-once leaves it. */
-const RECOGNISED = [...new Set(HOSTILE_PAYLOADS.flatMap((p) => [p.text, decodeEntities(p.text)]))];
+const RECOGNISED = [...new Set(HOSTILE_PAYLOADS.flatMap((p) => [p.text, decodeOnce(p.text)]))];
 
 /** Payloads for texts the app sends back as it read them (alert names): no entity, no line break to change. */
 const ROUND_TRIP = HOSTILE_PAYLOADS.filter((p) => !/[&\r\n]/.test(p.text));

@@ -1,6 +1,12 @@
 /**
- * Posting codes of the fake bank and the SPEC category each belongs to. The table is the client's own
- * (src/features/transactions/transactionCodes.ts), so what the bank posts and what the app derives are one
- * contract, never two copies.
+ * Posting codes of the fake bank and the SPEC category each belongs to: the demo bank profile's table
+ * (src/shared/bankProfile), the facts of the bank it imitates, not the app's code.
  */
-export { TRANSACTION_CODES, categoryOf } from '../../../../src/features/transactions/transactionCodes';
+import { TRANSACTION_CODES, type TransactionCategory } from '../profile';
+
+export { TRANSACTION_CODES };
+
+/** The category a posting code belongs to; codes the table does not know are miscellaneous. */
+export function categoryOf(code: string): TransactionCategory {
+  return Object.prototype.hasOwnProperty.call(TRANSACTION_CODES, code) ? TRANSACTION_CODES[code].category : 'miscellaneous';
+}
