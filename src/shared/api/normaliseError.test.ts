@@ -2,7 +2,7 @@ import { createDigxClient } from './digxClient';
 import { DIGX_CODES, type DigxMeaning } from './digxCodes';
 import { DigxError } from './DigxError';
 import { MAPPED_MESSAGES, TRANSPORT_MESSAGES, technicalIssueMessage, unknownCodeMessage } from './errorMessages';
-import { injectFault } from '../../../mocks/digx/testing';
+import { injectFault, logInAs } from '../../../mocks/digx/testing';
 
 const call = async (client = createDigxClient()) => {
   try {
@@ -95,7 +95,9 @@ describe('errors, as the catalogue of SPEC.md section 8 means them', () => {
 });
 
 describe('answers a stock OBDX sends without a JSON body', () => {
+  // Logged in: a 403 is re-checked against v1/me (forbiddenRecheck.test.ts), which must find the session alive.
   const answerWith = async (status: number, headers: Record<string, string>, body: string | null, contentType?: string) => {
+    const client = await logInAs('RETAIL1');
     const { server } = await import('../../../mocks/digx/node');
     const { http, HttpResponse } = await import('msw');
     server.use(
@@ -103,7 +105,7 @@ describe('answers a stock OBDX sends without a JSON body', () => {
         new HttpResponse(body, { status, headers: contentType ? { ...headers, 'Content-Type': contentType } : headers }),
       ),
     );
-    return call();
+    return call(client);
   };
   const challengeHeader = { 'X-CHALLENGE': JSON.stringify({ authType: 'OTP', referenceNo: 'REF1', attemptsLeft: 3, resendsLeft: 2 }) };
 
@@ -129,6 +131,7 @@ describe('answers a stock OBDX sends without a JSON body', () => {
   });
 
   it('a 403 with X-AUTH-LOCATION-URL and a JSON code (the demo bank) keeps what the code says', async () => {
+    const client = await logInAs('RETAIL1');
     const { server } = await import('../../../mocks/digx/node');
     const { http, HttpResponse } = await import('msw');
     server.use(
@@ -139,7 +142,7 @@ describe('answers a stock OBDX sends without a JSON body', () => {
         ),
       ),
     );
-    expect(await call()).toMatchObject({ meaning: 'userLocked', message: MAPPED_MESSAGES.userLocked });
+    expect(await call(client)).toMatchObject({ meaning: 'userLocked', message: MAPPED_MESSAGES.userLocked });
   });
 
   it('a bare 403 on any other call is access denied, not a technical issue', async () => {

@@ -1,4 +1,4 @@
-import type { DigxClient } from './digxClient';
+import { SESSION_CHECK, type DigxClient } from './digxClient';
 import { isDigxError } from './DigxError';
 import { encryptCredential, type BankPublicKey } from './encryptCredential';
 
@@ -17,9 +17,6 @@ export async function encryptForBank(client: DigxClient, values: string[]): Prom
   ];
   return Promise.all(values.map((value) => encryptCredential(value, salt.saltDTO.id, key.publicKeyDTO)));
 }
-
-/** The question that tells a live session from none: GET v1/me answers 401 when there is none. */
-const SESSION_CHECK = { method: 'GET', path: 'v1/me' } as const;
 
 /**
  * After a 404 on the login: did it log in? A stock OBDX answers every successful login with 404 (a redirect
