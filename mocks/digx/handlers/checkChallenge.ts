@@ -1,6 +1,7 @@
 import { DIGX_CODES } from '../bank/profile';
 import { DEMO_OTP, type Security } from '../bank/security';
-import { obdxError } from './responses';
+import type { BankMode } from '../bank/mode';
+import { noContent, obdxError } from './responses';
 
 export { DEMO_OTP };
 
@@ -19,9 +20,10 @@ async function fingerprintOf(request: Request): Promise<string> {
 /**
  * The 417 two-factor step of DIGX-CONTRACT.md. Returns the answer that stops the call
  * (417 ask or wrong code, 412 locked), or undefined when the right code came with an
- * identical replay of the protected call.
+ * identical replay of the protected call. A stock OBDX asks with the X-CHALLENGE header
+ * and an empty body; the demo bank adds a JSON message beside it.
  */
-export async function checkChallenge(security: Security, request: Request): Promise<Response | undefined> {
+export async function checkChallenge(security: Security, request: Request, mode: BankMode = 'demo'): Promise<Response | undefined> {
   const fingerprint = await fingerprintOf(request);
   const header = request.headers.get('X-CHALLENGE_RESPONSE');
   let answer: { otp?: string; referenceNo?: string } = {};
@@ -33,6 +35,7 @@ export async function checkChallenge(security: Security, request: Request): Prom
   const pending = security.challenge(answer.referenceNo);
   if (!pending || pending.fingerprint !== fingerprint) {
     const opened = security.openChallenge(fingerprint);
+    if (mode === 'stock') return noContent(417, challengeHeader(opened));
     return obdxError(417, undefined, 'Please enter the one-time passcode sent to you.', challengeHeader(opened));
   }
   if (answer.otp === DEMO_OTP) {

@@ -138,7 +138,7 @@ export function createRouter(bank: Bank) {
       const ctx: DigxContext = { request, params: params as Record<string, string>, url, bank, session: session as Session, user: user as UserRecord };
       const asked = options.challenge && !options.challengeWaived?.(ctx);
       if (asked || fault?.kind === 'challenge' || request.headers.has('X-CHALLENGE_RESPONSE')) {
-        const stopped = await checkChallenge(bank.security, request);
+        const stopped = await checkChallenge(bank.security, request, bank.mode);
         if (stopped) return stopped;
         if (session) passcodeAnswered.set(session, bank.clock.now().getTime());
       }

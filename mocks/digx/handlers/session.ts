@@ -1,5 +1,6 @@
 import { DIGX_CODES } from '../bank/profile';
 import type { Bank } from '../bank/Bank';
+import type { BankMode } from '../bank/mode';
 import { bankKeys } from '../bank/keys';
 import type { UserRecord } from '../bank/types';
 import { decryptCredentials } from './credentials';
@@ -36,13 +37,19 @@ function settleLoginFlow(user: UserRecord): void {
   if (pendingLoginFlow(user).length === 0) user.firstLoginFlowDone = true;
 }
 
-function failLogin(user: UserRecord | undefined): Response {
+/**
+ * A refused login. Both modes count the failure and lock the user; the demo bank says which it was in a JSON
+ * code, a stock OBDX answers every refusal, a locked user's too, with a bare 403 that only points back to the
+ * login page (DIGX-CONTRACT.md "login").
+ */
+function failLogin(user: UserRecord | undefined, mode: BankMode): Response {
   const headers = { 'X-AUTH-LOCATION-URL': '/login?error=true' };
   if (user) {
     user.failedAttempts += 1;
     if (user.failedAttempts > MAX_FAILED_LOGINS) user.locked = true;
-    if (user.locked) return obdxError(403, DIGX_CODES.userLocked, 'User is locked.', headers);
   }
+  if (mode === 'stock') return noContent(403, headers);
+  if (user?.locked) return obdxError(403, DIGX_CODES.userLocked, 'User is locked.', headers);
   return obdxError(403, DIGX_CODES.wrongCredentials, 'Invalid credentials.', headers);
 }
 
@@ -91,12 +98,14 @@ export function sessionHandlers(route: Route, bank: Bank) {
         const form = new URLSearchParams(await request.text());
         const userId = (form.get('j_username') ?? '').trim().toUpperCase();
         const user = bank.state.users[userId];
-        if (user?.locked) return failLogin(user);
+        if (user?.locked) return failLogin(user, bank.mode);
         const [password] = decryptCredentials(bank, [form.get('j_password') ?? '']) ?? [];
-        if (!user || password === undefined || password !== user.password) return failLogin(user);
+        if (!user || password === undefined || password !== user.password) return failLogin(user, bank.mode);
         user.failedAttempts = 0;
         const session = bank.security.startSession(user.userId, bank.clock.now().getTime());
-        // A new session: hand over its first nonces with the answer.
+        // A stock OBDX redirects a success to a page that is not there: 404, with the session cookie set.
+        if (bank.mode === 'stock') return noContent(404, { 'Set-Cookie': sessionCookie(session.id) });
+        // The demo bank: a new session hands over its first nonces with the answer.
         return noContent(200, { 'Set-Cookie': sessionCookie(session.id), ...nonceHeader(bank.security.issueNonces(5)) });
       },
       { public: true },

@@ -3,7 +3,7 @@ import { bankProfile } from '@/shared/bankProfile';
 import type { ChallengeResponse } from './challenge';
 import { DIGX_BASE, LOCALE, NONCE_BATCH, NONCE_LOW_WATER, REQUEST_TIMEOUT_MS } from './constants';
 import { parseDecoded } from './decodeEntities';
-import { DigxError } from './DigxError';
+import { DigxError, isDigxError } from './DigxError';
 import { TRANSPORT_MESSAGES } from './errorMessages';
 import { NoncePool, parseNonceHeader } from './noncePool';
 import { normaliseError } from './normaliseError';
@@ -95,10 +95,14 @@ function prefetchKey(request: DigxRequest, targetUnit: string | undefined): stri
   return JSON.stringify([request.method, request.path.replace(/^\//, ''), params, request.partyId ?? null, targetUnit ?? null]);
 }
 
+/** GET v1/me: the call that tells a live session from a gone one (it answers 401 when there is none). */
+export const SESSION_CHECK = { method: 'GET', path: 'v1/me' } as const satisfies DigxRead;
+
 /**
  * The one HTTP client for /digx (ARCHITECTURE.md principle 5): nonce, headers, timeout,
  * entity decoding and error normalisation live here. It never navigates and never
- * touches the store, and it never retries a call on its own.
+ * touches the store, and it never retries a call on its own: the one call it adds is
+ * the v1/me re-check after a 403, which only classifies the 403.
  */
 export function createDigxClient(options: DigxClientOptions = {}): DigxClient {
   const pool = new NoncePool();
@@ -214,7 +218,47 @@ export function createDigxClient(options: DigxClientOptions = {}): DigxClient {
     return takePrefetched<T>(request) ?? send<T>(request);
   }
 
+  /** The re-check under way, which 403s that arrive together share. */
+  let rechecking: Promise<DigxError | undefined> | undefined;
+
+  /**
+   * DIGX-CONTRACT.md "session": after a 403, OBDX's own client asks GET v1/me (service-base.js), since a server
+   * that has dropped the session may answer 403 where it means 401. The session-expired error when v1/me says
+   * the session is gone (401, 419 or no nonce); undefined when it lives, or v1/me failed otherwise.
+   */
+  function sessionGoneBehind403(): Promise<DigxError | undefined> {
+    rechecking ??= sendOnce(SESSION_CHECK)
+      .then(
+        () => undefined,
+        (error: unknown) => (isDigxError(error) && error.kind === 'sessionExpired' ? error : undefined),
+      )
+      .finally(() => {
+        rechecking = undefined;
+      });
+    return rechecking;
+  }
+
+  /**
+   * One call, and for a 403 the v1/me re-check: the 403 stays (access denied, or its code's meaning) unless the
+   * session has gone. The refused call is never sent again; the login's refusal and v1/me's own 403 are not
+   * re-checked, nor a 403 already read as an expired session (a refused nonce).
+   */
   async function send<T>(request: DigxRequest): Promise<DigxResponse<T>> {
+    try {
+      return await sendOnce<T>(request);
+    } catch (error) {
+      const recheck =
+        isDigxError(error) &&
+        error.status === 403 &&
+        error.kind !== 'sessionExpired' &&
+        !request.startsSession &&
+        request.path.replace(/^\//, '') !== SESSION_CHECK.path;
+      if (!recheck) throw error;
+      throw (await sessionGoneBehind403()) ?? error;
+    }
+  }
+
+  async function sendOnce<T>(request: DigxRequest): Promise<DigxResponse<T>> {
     const nonce = await takeNonce();
     // Our own timer as well as axios's: not every XHR stack honours xhr.timeout.
     const timer = new AbortController();

@@ -2,7 +2,7 @@ import { createDigxClient } from './digxClient';
 import { DIGX_CODES, type DigxMeaning } from './digxCodes';
 import { DigxError } from './DigxError';
 import { MAPPED_MESSAGES, TRANSPORT_MESSAGES, technicalIssueMessage, unknownCodeMessage } from './errorMessages';
-import { injectFault } from '../../../mocks/digx/testing';
+import { injectFault, logInAs } from '../../../mocks/digx/testing';
 
 const call = async (client = createDigxClient()) => {
   try {
@@ -91,5 +91,62 @@ describe('errors, as the catalogue of SPEC.md section 8 means them', () => {
     );
     const error = await call();
     expect(error).toMatchObject({ meaning: 'insufficientFunds', supportId: '4411-AB', serverMessage: 'Not enough money. Your support ID is 4411-AB.' });
+  });
+});
+
+describe('answers a stock OBDX sends without a JSON body', () => {
+  // Logged in: a 403 is re-checked against v1/me (forbiddenRecheck.test.ts), which must find the session alive.
+  const answerWith = async (status: number, headers: Record<string, string>, body: string | null, contentType?: string) => {
+    const client = await logInAs('RETAIL1');
+    const { server } = await import('../../../mocks/digx/node');
+    const { http, HttpResponse } = await import('msw');
+    server.use(
+      http.get('*/digx/v1/publicKey', () =>
+        new HttpResponse(body, { status, headers: contentType ? { ...headers, 'Content-Type': contentType } : headers }),
+      ),
+    );
+    return call(client);
+  };
+  const challengeHeader = { 'X-CHALLENGE': JSON.stringify({ authType: 'OTP', referenceNo: 'REF1', attemptsLeft: 3, resendsLeft: 2 }) };
+
+  it.each([
+    ['an empty body', null, undefined],
+    ['a body that is not JSON', 'Expectation Failed', 'text/plain'],
+    ['an HTML page', '<html><body><h1>417</h1></body></html>', 'text/html'],
+  ])('a 417 with X-CHALLENGE and %s asks for the passcode', async (_name, body, type) => {
+    const error = await answerWith(417, challengeHeader, body, type);
+    expect(error).toMatchObject({ kind: 'challenge', status: 417, challenge: { referenceNo: 'REF1', attemptsLeft: 3 } });
+  });
+
+  it('a 417 without X-CHALLENGE and without a body is still a technical issue', async () => {
+    expect(await answerWith(417, {}, null)).toMatchObject({ kind: 'technical', status: 417 });
+  });
+
+  it.each([
+    ['no body', null, undefined],
+    ['an HTML page', '<html><body>Forbidden</body></html>', 'text/html'],
+  ])('a 403 with X-AUTH-LOCATION-URL and %s is a refused login: wrong credentials', async (_name, body, type) => {
+    const error = await answerWith(403, { 'X-AUTH-LOCATION-URL': '/login?error=true' }, body, type);
+    expect(error).toMatchObject({ kind: 'business', status: 403, meaning: 'wrongCredentials', message: MAPPED_MESSAGES.wrongCredentials });
+  });
+
+  it('a 403 with X-AUTH-LOCATION-URL and a JSON code (the demo bank) keeps what the code says', async () => {
+    const client = await logInAs('RETAIL1');
+    const { server } = await import('../../../mocks/digx/node');
+    const { http, HttpResponse } = await import('msw');
+    server.use(
+      http.get('*/digx/v1/publicKey', () =>
+        HttpResponse.json(
+          { message: { code: DIGX_CODES.userLocked, type: 'ERROR', detail: 'User is locked.' } },
+          { status: 403, headers: { 'X-AUTH-LOCATION-URL': '/login?error=true' } },
+        ),
+      ),
+    );
+    expect(await call(client)).toMatchObject({ meaning: 'userLocked', message: MAPPED_MESSAGES.userLocked });
+  });
+
+  it('a bare 403 on any other call is access denied, not a technical issue', async () => {
+    const error = await answerWith(403, {}, null);
+    expect(error).toMatchObject({ kind: 'business', status: 403, meaning: 'accessDenied', message: MAPPED_MESSAGES.accessDenied });
   });
 });

@@ -1,5 +1,5 @@
 import { parseChallengeHeader } from './challenge';
-import { DIGX_CODES, meaningOf } from './digxCodes';
+import { DIGX_CODES, meaningOf, type DigxMeaning } from './digxCodes';
 import { DigxError } from './DigxError';
 import { MAPPED_MESSAGES, TRANSPORT_MESSAGES, technicalIssueMessage, unknownCodeMessage } from './errorMessages';
 import { extractSupportId } from './sentences';
@@ -41,15 +41,14 @@ export function normaliseError(answer: FailedAnswer): DigxError {
   if (status === 401 || status === 419) {
     return new DigxError({ kind: 'sessionExpired', status, message: TRANSPORT_MESSAGES.sessionExpired });
   }
-  if (answer.html || answer.json === undefined) {
-    return new DigxError({ kind: 'technical', status, code: String(status), message: technicalIssueMessage(status) });
-  }
-
-  const { code, detail } = readBusinessError(answer.json);
+  const unreadable = answer.html || answer.json === undefined;
+  const { code, detail } = unreadable ? {} : readBusinessError(answer.json);
   const meaning = meaningOf(code);
   const supportId = detail ? extractSupportId(detail) : undefined;
   const common = { status, code, meaning, serverMessage: detail, supportId };
 
+  // DIGX-CONTRACT.md two-factor: the X-CHALLENGE header is what counts. A stock OBDX sends its first 417 with
+  // an empty body, and a proxy may put a page there: the passcode is asked for whatever the body holds.
   if (status === 417) {
     const challenge = parseChallengeHeader(answer.headers?.['x-challenge']);
     if (challenge) {
@@ -57,14 +56,22 @@ export function normaliseError(answer: FailedAnswer): DigxError {
       return new DigxError({ ...common, kind: 'challenge', challenge, message });
     }
   }
+  // A 403 that names no code: a stock OBDX sends it bare. With X-AUTH-LOCATION-URL it is j_security_check
+  // refusing the login (OBDX's login-form-web.js: 403 is a failed login); otherwise the call is forbidden,
+  // which the client re-checks against v1/me (digxClient.ts). A code, where one comes (the demo bank), decides.
+  if (status === 403 && !code) {
+    const refusedLogin = Boolean(answer.headers?.['x-auth-location-url']);
+    const forbidden: DigxMeaning = refusedLogin ? 'wrongCredentials' : 'accessDenied';
+    return new DigxError({ ...common, code: DIGX_CODES[forbidden], meaning: forbidden, kind: 'business', message: MAPPED_MESSAGES[forbidden] });
+  }
+  if (unreadable) {
+    return new DigxError({ kind: 'technical', status, code: String(status), message: technicalIssueMessage(status) });
+  }
   if (status === 412) return new DigxError({ ...common, kind: 'challengeLocked', message: MAPPED_MESSAGES.otpLocked });
   if (meaning === 'sessionExpired' || meaning === 'nonceInvalid') {
     return new DigxError({ ...common, kind: 'sessionExpired', message: TRANSPORT_MESSAGES.sessionExpired });
   }
   if (meaning) return new DigxError({ ...common, kind: 'business', message: MAPPED_MESSAGES[meaning] });
   if (code) return new DigxError({ ...common, kind: 'business', message: unknownCodeMessage(code) });
-  if (status === 403) {
-    return new DigxError({ ...common, code: DIGX_CODES.accessDenied, meaning: 'accessDenied', kind: 'business', message: MAPPED_MESSAGES.accessDenied });
-  }
   return new DigxError({ ...common, kind: 'technical', code: String(status), message: technicalIssueMessage(status) });
 }
