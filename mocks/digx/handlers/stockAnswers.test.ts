@@ -109,7 +109,9 @@ describe('the 417 two-factor step', () => {
     const wrong = await protectedCall({ otp: '000000', referenceNo });
     expect(wrong.status).toBe(417);
     expect(challengeOf(wrong).attemptsLeft).toBe(2);
-    expect(await wrong.json()).toMatchObject({ message: { code: DIGX_CODES.otpInvalid } });
+    // A stock OBDX's own code for a wrong passcode (its profile), not the demo bank's.
+    expect(await wrong.json()).toMatchObject({ message: { code: stock.profile.errorCodes.otpInvalid[0] } });
+    expect(stock.profile.errorCodes.otpInvalid[0]).toBe('DIGX_TFA_0004');
 
     expect((await protectedCall({ otp: DEMO_OTP, referenceNo })).status).toBe(201);
   });
