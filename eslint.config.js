@@ -70,6 +70,26 @@ module.exports = tseslint.config(
   },
   ...featureZones,
   {
+    // Issue 24: the fake bank speaks the wire, not the app's code. It imports nothing of src/ but the bank
+    // profiles (the facts of the banks it imitates), so a change in the app cannot silently change the bank
+    // the app is tested against. Its tests and test kits drive it with the app's own client, so they may.
+    files: ['mocks/**/*.ts'],
+    ignores: ['mocks/**/*.test.ts', 'mocks/**/*TestKit.ts', 'mocks/digx/testing.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/|(\\.\\./)+src/)(?!shared/bankProfile/)',
+              message: 'The fake bank imports nothing from src/ but src/shared/bankProfile (issue 24).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'e2e/**', 'mocks/**'],
     rules: { 'no-console': 'off' },
   },
