@@ -22,6 +22,14 @@ export function fixBankClock(at: Date | string): void {
   bank.reset();
 }
 
+/**
+ * The bank's session idle time for this test (10 minutes unless told; jest.setup.ts's reset restores it), on
+ * the bank's clock. `target` is the bank in front: useStockBank's, when the test put one there.
+ */
+export function setBankSessionIdle(ms: number, target: Bank = bank): void {
+  target.setSessionIdle(ms);
+}
+
 export { bank };
 
 /**

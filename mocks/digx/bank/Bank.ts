@@ -2,7 +2,7 @@ import { createClock, type Clock } from './clock';
 import { createFaultRegistry, type FaultRegistry } from './faults';
 import type { BankMode } from './mode';
 import { profileOf, type BankProfile } from './profile';
-import { createSecurity, type Security } from './security';
+import { createSecurity, SESSION_IDLE_MS, type Security } from './security';
 import { createSeed } from './seed';
 import { createHostiliser, hostiliseState, type Hostiliser } from './seed/hostile';
 import type { BankState } from './types';
@@ -24,8 +24,15 @@ export interface Bank {
   readonly state: BankState;
   /** Hostile mode (seed/hostile.ts): every free text the bank returns carries a script-injection payload. */
   readonly hostile: boolean;
-  /** Fresh seed, no faults, no sessions; the clock stays as it is, hostile mode goes back to the bank's default. */
+  /** How long a session may go without an authenticated call before the bank ends it (bank clock). */
+  readonly sessionIdleMs: number;
+  /**
+   * Fresh seed, no faults, no sessions; the clock stays as it is, hostile mode and the session idle time go
+   * back to the bank's defaults.
+   */
   reset(): void;
+  /** Sets the session idle time (QA's /__bank/session-idle, tests' setBankSessionIdle) until the next reset. */
+  setSessionIdle(ms: number): void;
   /** Switches hostile mode and reseeds (as reset does, in that mode until the next reset). */
   setHostile(on: boolean): void;
   /**
@@ -49,6 +56,7 @@ export function createBank(options: BankOptions = {}): Bank {
   const faults = createFaultRegistry();
   const byDefault = options.hostile ?? false;
   let hostile = byDefault;
+  let sessionIdleMs = SESSION_IDLE_MS;
   let security = createSecurity();
   // Seeding takes a moment; jest resets after every test, so seed only when used.
   let state: BankState | undefined;
@@ -79,9 +87,16 @@ export function createBank(options: BankOptions = {}): Bank {
     get hostile() {
       return hostile;
     },
+    get sessionIdleMs() {
+      return sessionIdleMs;
+    },
     reset() {
       hostile = byDefault;
+      sessionIdleMs = SESSION_IDLE_MS;
       reseed();
+    },
+    setSessionIdle(ms) {
+      sessionIdleMs = ms;
     },
     setHostile(on) {
       hostile = on;

@@ -7,6 +7,13 @@ import { randomBytes } from 'node:crypto';
 export const DEMO_OTP = '123456';
 
 /**
+ * How long a session may go without an authenticated call before the bank ends it, on the bank's clock
+ * (issue 24 point 7): a real OBDX ends idle sessions too. The same 10 minutes as the app's own idle logout
+ * (DECISIONS.md), so app and bank keep one session clock; QA and tests may change it (Bank.setSessionIdle).
+ */
+export const SESSION_IDLE_MS = 10 * 60_000;
+
+/**
  * What a real OBDX server keeps per process: single-use nonces and salts, sessions
  * (one per user: a second login ends the first), and pending two-factor challenges.
  */
@@ -14,6 +21,8 @@ export interface Session {
   id: string;
   userId: string;
   createdAt: number;
+  /** The bank-clock time of its last authenticated call: its idle time counts from here. */
+  lastActiveAt: number;
 }
 
 export interface PendingChallenge {
@@ -55,12 +64,28 @@ export function createSecurity() {
     },
     startSession(userId: string, now: number): Session {
       for (const [id, s] of sessions) if (s.userId === userId) sessions.delete(id);
-      const session = { id: token(16), userId, createdAt: now };
+      const session = { id: token(16), userId, createdAt: now, lastActiveAt: now };
       sessions.set(session.id, session);
       return session;
     },
     session(id: string | undefined): Session | undefined {
       return id ? sessions.get(id) : undefined;
+    },
+    /**
+     * The session with this id if it is still alive at `now`: one that has had no authenticated call for
+     * longer than `idleMs` has ended, and is forgotten as a logged-out one is.
+     */
+    liveSession(id: string | undefined, now: number, idleMs: number): Session | undefined {
+      const session = id ? sessions.get(id) : undefined;
+      if (session && now - session.lastActiveAt > idleMs) {
+        sessions.delete(session.id);
+        return undefined;
+      }
+      return session;
+    },
+    /** An authenticated call: the session's idle time starts again. */
+    touchSession(session: Session, now: number): void {
+      session.lastActiveAt = Math.max(session.lastActiveAt, now);
     },
     sessionsOf(userId: string): Session[] {
       return [...sessions.values()].filter((s) => s.userId === userId);

@@ -5,7 +5,7 @@ import { HOSTILE_PAYLOADS } from '../bank/seed/hostile';
 
 /**
  * QA's switches (README "Driving the fake bank"): list, add and clear faults, reset
- * the bank, fix or free its clock, switch hostile texts on or off. Served under /__bank/ by the dev server and
+ * the bank, fix or free its clock, switch hostile texts on or off, set the session idle time. Served under /__bank/ by the dev server and
  * `npm run serve`, never by a real bank; the demo panel calls these.
  */
 export function controlHandlers(bank: Bank): HttpHandler[] {
@@ -44,6 +44,18 @@ export function controlHandlers(bank: Bank): HttpHandler[] {
       if (typeof body?.on !== 'boolean') return HttpResponse.json({ error: 'Send {"on": true} or {"on": false}.' }, { status: 400 });
       bank.setHostile(body.on);
       return HttpResponse.json({ hostile: bank.hostile });
+    }),
+    // The session idle time in seconds (10 minutes by default, on the bank's clock): a shorter one lets QA see
+    // the bank end a session without waiting. A reset goes back to 10 minutes.
+    http.get('*/__bank/session-idle', () => HttpResponse.json({ seconds: bank.sessionIdleMs / 1000 })),
+    http.post('*/__bank/session-idle', async ({ request }) => {
+      const body = (await request.json().catch(() => undefined)) as { seconds?: unknown } | undefined;
+      const seconds = body?.seconds;
+      if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) {
+        return HttpResponse.json({ error: 'Send {"seconds": 120}: a number of seconds above 0.' }, { status: 400 });
+      }
+      bank.setSessionIdle(seconds * 1000);
+      return HttpResponse.json({ seconds: bank.sessionIdleMs / 1000 });
     }),
   ];
 }

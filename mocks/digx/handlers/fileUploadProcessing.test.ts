@@ -1,14 +1,18 @@
 import type { DigxClient } from '../../../src/shared/api/digxClient';
 import { digxFailure } from '../../../src/testing/digxFailure';
 import { ACC, accountIdOf, PARTY } from '../bank/seed';
-import { bank, fixBankClock, logInAs } from '../testing';
+import { bank, fixBankClock, logInAs, setBankSessionIdle } from '../testing';
 import { approveBulkFile, PROCESSED_AFTER_MS, PROCESSING_AFTER_MS, rejectBulkFile } from './fileUploadProcessing';
 import { csv, download, fileItem, listFiles, recordsOf, STABLES_RACING, uploadFile } from './fileUploadTestKit';
 
 /** A bulk file moving through its statuses with the bank's clock; files in ERROR; files waiting for an authoriser. */
 
-// Monday 08:00 in London: today is still a possible value date.
-beforeEach(() => fixBankClock('2025-06-16T07:00:00Z'));
+// Monday 08:00 in London: today is still a possible value date. The bank's clock moves by hours and days
+// within one session here: its idle logout is not what these tests are about.
+beforeEach(() => {
+  fixBankClock('2025-06-16T07:00:00Z');
+  setBankSessionIdle(Infinity);
+});
 
 const ROWS = [
   'J Carver,200000,12345678,FP,HAY,100.00',

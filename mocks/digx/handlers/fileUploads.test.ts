@@ -1,6 +1,6 @@
 import { digxFailure } from '../../../src/testing/digxFailure';
 import { ACC, accountIdOf, PARTY } from '../bank/seed';
-import { bank, fixBankClock, logInAs, withOtp } from '../testing';
+import { bank, fixBankClock, logInAs, setBankSessionIdle, withOtp } from '../testing';
 import {
   csv, download, fileItem, GOOD_ROWS, listFiles, recordsOf, STABLES_RACING, uploadFile, uploadRequest,
 } from './fileUploadTestKit';
@@ -75,6 +75,7 @@ describe('uploading a file', () => {
   });
 
   it('takes the first possible value date when none is given: today before 09:00, else the next working day', async () => {
+    setBankSessionIdle(Infinity); // four days pass within one session
     const client = await logInAs('CORP1');
     const early = await uploadFile(client, { fileName: 'Early.csv' });
     expect((await fileItem(client, early.data.fileId)).fileUpload.valueDate).toBe('2025-06-16T00:00:00');

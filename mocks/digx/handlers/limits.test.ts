@@ -2,7 +2,7 @@ import { digxFailure } from '../../../src/testing/digxFailure';
 import { type DigxClient } from '../../../src/shared/api/digxClient';
 import { PARTY, partyIdOf } from '../bank/seed';
 import type { LimitWire, Money } from '../bank/types';
-import { bank, fixBankClock, logInAs as logIn } from '../testing';
+import { bank, fixBankClock, logInAs as logIn, setBankSessionIdle } from '../testing';
 import { todaysUse } from './limits';
 
 /** The limit packages and today's use through the app's real client. */
@@ -64,6 +64,7 @@ describe('GET v1/financialLimitUtilization', () => {
   });
 
   it('reads a record of an earlier day as nothing used today', async () => {
+    setBankSessionIdle(Infinity); // a day passes within one session
     const client = await logIn();
     const record = todaysUse(bank.state, 'USER', 'RETAIL1', 'PC_F_DOM', new Date(NOW));
     record.count = 4;

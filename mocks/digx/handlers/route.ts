@@ -95,8 +95,8 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * Every fake-bank route goes through here, so each one enforces what a real server
- * would, in this order: injected fault, one unused nonce, a live session, the
- * two-factor step; only then does the route's own resolver run.
+ * would, in this order: injected fault, one unused nonce, a live session (not idle for longer than the
+ * bank's session idle time), the two-factor step; only then does the route's own resolver run.
  */
 export function createRouter(bank: Bank) {
   function route(
@@ -130,11 +130,14 @@ export function createRouter(bank: Bank) {
       if (!options.noNonce && !bank.security.spendNonce(request.headers.get('x-nonce'))) {
         return obdxError(403, DIGX_CODES.nonceInvalid, 'The request could not be verified.');
       }
-      const session = bank.security.session(readCookie(request, cookies, SESSION_COOKIE));
+      const now = bank.clock.now().getTime();
+      const session = bank.security.liveSession(readCookie(request, cookies, SESSION_COOKIE), now, bank.sessionIdleMs);
       const user = session ? bank.state.users[session.userId] : undefined;
       if (!options.public && (!session || !user)) {
         return obdxError(401, DIGX_CODES.sessionExpired, 'User session expired.');
       }
+      // Every authenticated call is the customer's activity; the public ones and the nonce call are not.
+      if (!options.public && session) bank.security.touchSession(session, now);
       const ctx: DigxContext = { request, params: params as Record<string, string>, url, bank, session: session as Session, user: user as UserRecord };
       const asked = options.challenge && !options.challengeWaived?.(ctx);
       if (asked || fault?.kind === 'challenge' || request.headers.has('X-CHALLENGE_RESPONSE')) {

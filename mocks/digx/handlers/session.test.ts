@@ -3,7 +3,7 @@ import type { DigxClient } from '../../../src/shared/api/digxClient';
 import { DIGX_CODES } from '../bank/profile';
 import { encryptForBank } from '../../../src/shared/api/postLogin';
 import { DEMO_PIN } from '../bank/seed/users';
-import { bank, fixBankClock, logInAs } from '../testing';
+import { bank, fixBankClock, logInAs, setBankSessionIdle } from '../testing';
 import { MAX_PIN_CHANGES_PER_DAY, PIN_TOKEN_WINDOW_MS } from './session';
 
 /** The session handlers' PIN change, through the app's own client and encryption. */
@@ -20,6 +20,7 @@ const NEW_PINS = ['258013', '369024', '470135', '581246'];
 describe('PUT cz/v1/credentials/transactionPin: temporarily locked PIN (too many tokens)', () => {
   it('allows three changes a day, then refuses the fourth, even with the right PIN, until a day has passed', async () => {
     expect(MAX_PIN_CHANGES_PER_DAY).toBe(3);
+    setBankSessionIdle(Infinity); // a day passes within one session
     const client = await logInAs('RETAIL1');
     let pin = DEMO_PIN;
     for (const next of NEW_PINS.slice(0, 3)) {

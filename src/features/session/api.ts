@@ -26,6 +26,20 @@ export function* fetchPermissions(): SagaIterator<FunctionName[]> {
   return permittedFunctionsFrom(data?.allowedTransactions ?? []);
 }
 
+/**
+ * Keeps the bank's session alive (rules.ts KEEP_ALIVE_AFTER_MS): GET v1/me, which every OBDX answers and which
+ * OBDX's own web client asks to learn whether its session still lives. A 401 or 419 ends the session here as
+ * anywhere (callDigx reports it); any other failure is silent: the customer did not ask for this call, and the
+ * next one follows within minutes.
+ */
+export function* keepBankSessionAlive(): SagaIterator {
+  try {
+    yield call(callDigx, ME_REQUEST);
+  } catch {
+    // Reported by callDigx when it was the session; nothing to show otherwise.
+  }
+}
+
 /** DELETE v1/session: logs the server session out. */
 export function* deleteSession(): SagaIterator {
   yield call(callDigx, { method: 'DELETE', path: 'v1/session' });

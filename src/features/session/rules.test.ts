@@ -1,4 +1,4 @@
-import { IDLE_WARNING_AFTER_TICKS, loginFlowFlags, needsCredentialChange, permittedFunctionsFrom } from './rules';
+import { IDLE_WARNING_AFTER_TICKS, KEEP_ALIVE_AFTER_MS, keepAliveDue, loginFlowFlags, needsCredentialChange, permittedFunctionsFrom } from './rules';
 
 describe('permitted functions (SPEC.md section 6)', () => {
   it.each([
@@ -32,4 +32,23 @@ describe('login flow flags (SPEC.md section 4, login step 4)', () => {
 
 it('warns after nine idle minutes of ten', () => {
   expect(IDLE_WARNING_AFTER_TICKS).toBe(9);
+});
+
+describe('keeping the bank’s session alive (issue 24 point 7)', () => {
+  const MIN = 60_000;
+  it('waits well under the bank’s 10 idle minutes, and under half of them', () => {
+    expect(KEEP_ALIVE_AFTER_MS).toBe(4 * MIN);
+    expect(KEEP_ALIVE_AFTER_MS * 2).toBeLessThan(10 * MIN);
+  });
+
+  it.each([
+    ['no activity yet', undefined, 0, 9 * MIN, false],
+    ['activity, but a call went out since', 1 * MIN, 2 * MIN, 9 * MIN, false],
+    ['activity after the last call, which is recent', 3 * MIN, 2 * MIN, 5 * MIN, false],
+    ['activity after the last call, which is 4 minutes old', 3 * MIN, 2 * MIN, 6 * MIN, true],
+    ['the customer went quiet since, the bank has not heard of it', 3 * MIN, 2 * MIN, 8 * MIN, true],
+    ['activity, and no call has ever gone out', 1 * MIN, undefined, 1 * MIN, true],
+  ])('%s → %p', (_case, lastActivityAt, lastSentAt, now, due) => {
+    expect(keepAliveDue({ lastActivityAt, lastSentAt, now })).toBe(due);
+  });
 });

@@ -6,6 +6,31 @@ export const IDLE_LIMIT_MS = 10 * 60_000;
 export const IDLE_WARNING_MS = 60_000;
 /** SPEC.md section 4: activity is counted once a minute. */
 export const ACTIVITY_TICK_MS = 60_000;
+/**
+ * One session clock for the app and the bank (issue 24 point 7). The bank ends a session after its own idle
+ * time (10 minutes, like ours), counted from the last call it received, and it cannot see typing. So when the
+ * customer has done something the bank has not heard of and nothing has gone to the bank for this long, the
+ * idle watchdog sends one light call (sagas/watchdogs.ts).
+ *
+ * Why 4 minutes: well under the bank's 10, and under half of it, so that a keep-alive lost to a network blip
+ * (silently) is followed by another before the bank gives up; with the once-a-minute tick the bank hears from
+ * an active customer at least every 5 minutes. Long enough that a busy customer costs one GET every few
+ * minutes, never one per key press.
+ */
+export const KEEP_ALIVE_AFTER_MS = 4 * 60_000;
+
+/**
+ * Whether to tell the bank now: there was activity after the last call it received, and that call is
+ * KEEP_ALIVE_AFTER_MS old. Asked on every tick, also once the customer has gone quiet, so the bank always
+ * hears of the last activity: its idle time then runs out no sooner than the app's own (which counts from
+ * that activity), and the app's warning, "Stay logged in" and logout all meet a live bank session.
+ */
+export function keepAliveDue({ lastActivityAt, lastSentAt, now }: { lastActivityAt?: number; lastSentAt?: number; now: number }): boolean {
+  if (lastActivityAt === undefined) return false;
+  if (lastSentAt === undefined) return true;
+  return lastActivityAt > lastSentAt && now - lastSentAt >= KEEP_ALIVE_AFTER_MS;
+}
+
 /** DECISIONS.md: the multi-login fallback check. */
 export const OTHER_TAB_CHECK_MS = 30_000;
 /** DECISIONS.md: a page reopened more than this after it was closed starts the expiry flow. */

@@ -63,6 +63,12 @@ export interface DigxClient {
   /** Fetches nonces now (the login flow starts with one). */
   refillNonces(): Promise<void>;
   readonly pendingNonces: number;
+  /**
+   * When the last call went out to the bank (Date.now()), undefined before the first. The idle watchdog reads
+   * it to keep the bank's session alive while the customer is active. Nonce requests are left out: a bank
+   * does not count them as the customer's activity.
+   */
+  readonly lastSentAt: number | undefined;
 }
 
 function headerMap(response: AxiosResponse | undefined): Record<string, string | undefined> {
@@ -109,6 +115,7 @@ export function createDigxClient(options: DigxClientOptions = {}): DigxClient {
   const prefetched = new Map<string, { answer: Promise<DigxResponse<unknown>>; sentAt: number }>();
   let targetUnit: string | undefined;
   let refilling: Promise<number> | undefined;
+  let lastSentAt: number | undefined;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
   const http: AxiosInstance = axios.create({
@@ -260,6 +267,7 @@ export function createDigxClient(options: DigxClientOptions = {}): DigxClient {
 
   async function sendOnce<T>(request: DigxRequest): Promise<DigxResponse<T>> {
     const nonce = await takeNonce();
+    lastSentAt = Date.now();
     // Our own timer as well as axios's: not every XHR stack honours xhr.timeout.
     const timer = new AbortController();
     const timeout = setTimeout(() => timer.abort(), timeoutMs);
@@ -320,6 +328,9 @@ export function createDigxClient(options: DigxClientOptions = {}): DigxClient {
     },
     get pendingNonces() {
       return pool.size;
+    },
+    get lastSentAt() {
+      return lastSentAt;
     },
   };
 }

@@ -1,6 +1,9 @@
-import { eventChannel, buffers, type EventChannel, type SagaIterator } from 'redux-saga';
-import { call, delay, fork, put, race, take } from 'redux-saga/effects';
-import { ACTIVITY_TICK_MS, IDLE_WARNING_AFTER_TICKS, IDLE_WARNING_MS, OTHER_TAB_CHECK_MS } from '../rules';
+import { eventChannel, buffers, type EventChannel, type SagaIterator, type Task } from 'redux-saga';
+import { call, cancel, delay, fork, getContext, put, race, take } from 'redux-saga/effects';
+import type { DigxClient } from '@/shared/api/digxClient';
+import { DIGX_CONTEXT } from '@/shared/challenge/callDigx';
+import { keepBankSessionAlive } from '../api';
+import { ACTIVITY_TICK_MS, IDLE_WARNING_AFTER_TICKS, IDLE_WARNING_MS, keepAliveDue, OTHER_TAB_CHECK_MS } from '../rules';
 import { markerMatches, MARKER_KEY } from '../sessionMarker';
 import { idleWarningShown, stayLoggedInChosen } from '../slice';
 
@@ -18,31 +21,43 @@ function activityChannel(): EventChannel<true> {
 /**
  * DECISIONS.md: 10 minutes idle ends the session; activity is counted once a minute;
  * after 9 idle minutes a dialog warns and "Stay logged in" (one key press) keeps it.
- * Returns true when the session should end.
+ * The bank hears of the activity too (rules.ts keepAliveDue), and of "Stay logged in", so its own idle
+ * logout never comes before ours. Returns true when the session should end.
  */
 export function* idleWatchdog(): SagaIterator<true> {
+  const client: DigxClient = yield getContext(DIGX_CONTEXT);
   const activity: EventChannel<true> = yield call(activityChannel);
-  const seen = { active: false };
+  const seen: { active: boolean; lastAt?: number } = { active: false };
   yield fork(function* noteActivity(): SagaIterator {
     for (;;) {
       yield take(activity);
       seen.active = true;
+      seen.lastAt = Date.now();
     }
   });
+  // One keep-alive at a time, beside the ticks: a slow bank never holds up the idle count.
+  let keepingAlive: Task | undefined;
+  function* keepAlive(): SagaIterator {
+    if (!keepingAlive?.isRunning()) keepingAlive = yield fork(keepBankSessionAlive);
+  }
   try {
     let idleTicks = 0;
     for (;;) {
       yield delay(ACTIVITY_TICK_MS);
       idleTicks = seen.active ? 0 : idleTicks + 1;
       seen.active = false;
+      if (keepAliveDue({ lastActivityAt: seen.lastAt, lastSentAt: client.lastSentAt, now: Date.now() })) yield call(keepAlive);
       if (idleTicks < IDLE_WARNING_AFTER_TICKS) continue;
       yield put(idleWarningShown());
       const { stayed } = yield race({ stayed: take(stayLoggedInChosen.type), timedOut: delay(IDLE_WARNING_MS) });
       if (!stayed) return true;
+      yield call(keepAlive);
       idleTicks = 0;
     }
   } finally {
     activity.close();
+    // Ending the session: a keep-alive still under way is of no use and must not hold up the logout.
+    if (keepingAlive?.isRunning()) yield cancel(keepingAlive);
   }
 }
 
