@@ -14,6 +14,16 @@ beforeEach(() => fixBankClock(NOW));
 
 const me = (client: DigxClient) => client.request({ method: 'GET', path: 'v1/me' });
 
+/**
+ * Logged in, with the login's own answers spent: a stock OBDX's login is confirmed with v1/me (postLogin.ts),
+ * whose answer waits for the app's first v1/me; taken here, every later call below reaches the bank.
+ */
+async function loggedIn(): Promise<DigxClient> {
+  const client = await logInAs('RETAIL1');
+  await me(client);
+  return client;
+}
+
 describe.each<[string, () => Bank]>([
   ['the demo bank', () => bank],
   ['a stock OBDX', () => useStockBank({ now: NOW })],
@@ -21,7 +31,7 @@ describe.each<[string, () => Bank]>([
   it('after 10 minutes without a call: the next call is answered 401, as for any ended session', async () => {
     const target = bankInFront();
     expect(target.sessionIdleMs).toBe(10 * MINUTE);
-    const client = await logInAs('RETAIL1');
+    const client = await loggedIn();
     target.clock.advance(SESSION_IDLE_MS);
     await me(client);
     target.clock.advance(SESSION_IDLE_MS + 1);
@@ -33,7 +43,7 @@ describe.each<[string, () => Bank]>([
 
   it('keeps a session alive for as long as calls keep coming, each one starting its idle time again', async () => {
     const target = bankInFront();
-    const client = await logInAs('RETAIL1');
+    const client = await loggedIn();
     for (let minutes = 0; minutes < 60; minutes += 9) {
       target.clock.advance(9 * MINUTE);
       await expect(me(client)).resolves.toMatchObject({ status: 200 });
@@ -42,7 +52,7 @@ describe.each<[string, () => Bank]>([
 
   it('counts neither the nonce call nor the public calls as activity', async () => {
     const target = bankInFront();
-    const client = await logInAs('RETAIL1');
+    const client = await loggedIn();
     target.clock.advance(6 * MINUTE);
     await client.refillNonces();
     await client.request({ method: 'GET', path: 'v1/publicKey' });
@@ -53,7 +63,7 @@ describe.each<[string, () => Bank]>([
   it('takes a shorter idle time from the test helper, for this test only', async () => {
     const target = bankInFront();
     setBankSessionIdle(2 * MINUTE, target);
-    const client = await logInAs('RETAIL1');
+    const client = await loggedIn();
     target.clock.advance(2 * MINUTE);
     await me(client);
     target.clock.advance(2 * MINUTE + 1);
@@ -71,7 +81,7 @@ describe('the idle time as a QA switch (/__bank/session-idle)', () => {
     expect(await set.json()).toEqual({ seconds: 90 });
     expect(bank.sessionIdleMs).toBe(90_000);
 
-    const client = await logInAs('RETAIL1');
+    const client = await loggedIn();
     bank.clock.advance(90_001);
     expect(await digxFailure(me(client))).toMatchObject({ status: 401 });
 
