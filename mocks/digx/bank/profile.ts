@@ -8,10 +8,10 @@
  */
 import { bankProfile as demoBank } from '../../../src/shared/bankProfile/profiles/demoBank';
 import { bankProfile as stockObdx } from '../../../src/shared/bankProfile/profiles/stockObdx';
-import type { BankProfile, DigxMeaning, FunctionName, LimitTarget, TransactionCategory } from '../../../src/shared/bankProfile/BankProfile';
+import type { BankProfile, DigxMeaning, ExtensionField, FunctionName, LimitTarget, TransactionCategory } from '../../../src/shared/bankProfile/BankProfile';
 import type { BankMode } from './mode';
 
-export type { BankProfile, DigxMeaning, FunctionName, LimitTarget, TransactionCategory };
+export type { BankProfile, DigxMeaning, ExtensionField, FunctionName, LimitTarget, TransactionCategory };
 
 export function profileOf(mode: BankMode): BankProfile {
   return mode === 'stock' ? stockObdx : demoBank;

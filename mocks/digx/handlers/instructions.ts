@@ -14,6 +14,8 @@ import type { DigxContext, Route } from './route';
  *
  *   GET   cz/v1/payments/instructions?code=FD|SI|DD[&type=NONREC|REC]
  *         → {status, instructionsList: [instruction]}   cancelled ones too (statusType 'C')
+ *   GET   v1/payments/instructions[?type=NONREC|REC]   (OBDX's own list: obdx-samples payments-instructions)
+ *         → {status, instructionsList: [instruction]}   standing orders and future payments; direct debits only above
  *   GET   cz/v1/payments/instructions/cancellation/{id}[?code=]   → {status, instruction}   (prepare / verify)
  *   PATCH cz/v1/payments/instructions/cancellation/{id}[?code=]   (two-factor: 417 first, replay with the OTP)
  *         → {status, referenceNumber}; the instruction's statusType becomes 'C' for good
@@ -21,7 +23,8 @@ import type { DigxContext, Route } from './route';
  *         {amount: {amount, currency}, nextExecutionDate | startDate, remarks, frequency (SI), endDate (SI)}
  *         → {status, instruction}   every field may be left out to keep its value; endDate null clears it (SI)
  *
- * An instruction is the stored record without its internal object (InstructionWire, seed/instructions.ts).
+ * An instruction is the stored record without its internal object (InstructionWire, seed/instructions.ts); {id} is
+ * its instructionId or its externalReferenceNumber (all OBDX's own list names it by).
  * Refusals (HTTP 400): the user lacks paymentsFuture → accessDenied; code missing or not FD/SI/DD, type not
  * REC/NONREC, an id that is not the user's (or not of the given code) → wrongDetails; cancelling a cancelled
  * instruction → wrongDetails; editing a direct debit or a cancelled instruction → wrongDetails; edit fields
@@ -55,7 +58,8 @@ function visibleInstructions(ctx: DigxContext): InstructionRecord[] {
 function findInstruction(ctx: DigxContext): InstructionRecord | 'badCode' | undefined {
   const code = ctx.url.searchParams.get('code');
   if (code !== null && code !== '' && !isCode(code)) return 'badCode';
-  const record = visibleInstructions(ctx).find((i) => i.instructionId === ctx.params.id);
+  // OBDX's own list names an instruction by its externalReferenceNumber only (no instructionId): either finds it.
+  const record = visibleInstructions(ctx).find((i) => i.instructionId === ctx.params.id || i.externalReferenceNumber === ctx.params.id);
   return record && (code === null || code === '' || record.internal.code === code) ? record : undefined;
 }
 
@@ -69,6 +73,16 @@ function list(ctx: DigxContext): Response {
   if (type !== null && type !== '' && type !== 'REC' && type !== 'NONREC') return wrong('The instruction type must be REC or NONREC.');
   const instructionsList = visibleInstructions(ctx)
     .filter((i) => i.internal.code === code && (!type || i.type === type))
+    .map(wire);
+  return ok({ status: SUCCESS, instructionsList });
+}
+
+function obdxList(ctx: DigxContext): Response {
+  if (!mayUse(ctx)) return noAccess();
+  const type = ctx.url.searchParams.get('type');
+  if (type !== null && type !== '' && type !== 'REC' && type !== 'NONREC') return wrong('The instruction type must be REC or NONREC.');
+  const instructionsList = visibleInstructions(ctx)
+    .filter((i) => i.internal.code !== 'DD' && (!type || i.type === type))
     .map(wire);
   return ok({ status: SUCCESS, instructionsList });
 }
@@ -185,6 +199,7 @@ async function edit(ctx: DigxContext): Promise<Response> {
 
 export function instructionHandlers(route: Route) {
   return [
+    route('get', 'v1/payments/instructions', obdxList),
     route('get', 'cz/v1/payments/instructions', list),
     route('get', 'cz/v1/payments/instructions/cancellation/:id', cancellationOf),
     route('patch', 'cz/v1/payments/instructions/cancellation/:id', cancel, { challenge: true }),

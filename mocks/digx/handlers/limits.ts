@@ -130,7 +130,7 @@ export function recordUse(state: BankState, use: Omit<LimitCheck, 'daily'>): voi
 }
 
 /** A package as the bank's profile spells its task codes (the books keep the demo bank's). */
-function packageWire(pkg: LimitPackageRecord, profile: BankProfile) {
+export function packageWire(pkg: LimitPackageRecord, profile: BankProfile) {
   const wire = toWire(pkg);
   const targetLimitLinkages = wire.targetLimitLinkages.map((l) => ({ ...l, target: { ...l.target, value: translateTaskCode(l.target.value, profile) } }));
   return { ...wire, targetLimitLinkages, accessPointValue: 'APINTERNET', accessPointGroupType: 'SINGLE' };

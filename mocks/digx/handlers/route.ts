@@ -3,6 +3,7 @@ import { DIGX_CODES, translateCode } from '../bank/profile';
 import type { Bank } from '../bank/Bank';
 import type { Session } from '../bank/security';
 import type { UserRecord } from '../bank/types';
+import { withAnswerShape } from './answerShape';
 import { applyFault } from './applyFault';
 import { checkChallenge } from './checkChallenge';
 import { obdxError, readCookie, SESSION_COOKIE } from './responses';
@@ -96,7 +97,8 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /**
  * Every fake-bank route goes through here, so each one enforces what a real server
  * would, in this order: injected fault, one unused nonce, a live session (not idle for longer than the
- * bank's session idle time), the two-factor step; only then does the route's own resolver run.
+ * bank's session idle time), the two-factor step; only then does the route's own resolver run, and its
+ * answer is shaped for the bank's profile (answerShape/).
  */
 export function createRouter(bank: Bank) {
   function route(
@@ -145,7 +147,8 @@ export function createRouter(bank: Bank) {
         if (stopped) return stopped;
         if (session) passcodeAnswered.set(session, bank.clock.now().getTime());
       }
-      return resolve(ctx);
+      // What the bank's profile leaves out of an answer, and the stock mode's OBDX dress: answerShape/.
+      return withAnswerShape(ctx, method, path, await resolve(ctx));
     }
   }
   return route;

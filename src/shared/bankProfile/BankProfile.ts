@@ -91,11 +91,11 @@ export interface ProductRule {
  * The client reads each when present and says less without it; the fake bank sends the ones its profile lists.
  */
 export const EXTENSION_FIELDS = [
-  /** Accounts: customerId (party number), plain accountNumber, nickname, sequenceNumber, accountModule. */
+  /** Accounts: the plain accountNumber, nickname, sequenceNumber and (v1/accounts) accountModule. */
   'accountFacts',
   /** Accounts: hasPayInBooks, canMakeBulkPayment, hasChequeStatus, hasStatements. */
   'accountCapabilities',
-  /** Account lists: party ids in the clear (a stock OBDX masks them). */
+  /** Accounts: customerId, the party number in the clear beside OBDX's masked partyId. */
   'unmaskedPartyIds',
   /** Transactions: transactionCode (the category). */
   'transactionCode',
@@ -103,10 +103,14 @@ export const EXTENSION_FIELDS = [
   'runningBalance',
   /** Bulk files: recordsRejected and details[statusCode]. */
   'bulkSummary',
-  /** Approvals: remarks, hostReference, audit. */
+  /** Bulk file-identifier mappings: the party each is for (partyId, customerId); OBDX maps identifiers to the user only. */
+  'fileIdentifierParties',
+  /** Approvals: remarks, hostReference, audit and activityDetails. */
   'approvalDetails',
   /** GET v1/me: preferredName. */
   'preferredName',
+  /** Mails and alerts: threadId and sender. */
+  'mailThreads',
 ] as const;
 export type ExtensionField = (typeof EXTENSION_FIELDS)[number];
 

@@ -106,5 +106,5 @@ export const bankProfile: BankProfile = {
   fileIdentifier: { transactions: ['DTF'], byParty: true },
   // England and Wales (DECISIONS.md), generated from a maintained source by `npm run holidays:generate`.
   bankHolidays: BANK_HOLIDAYS,
-  extensions: ['accountFacts', 'accountCapabilities', 'unmaskedPartyIds', 'transactionCode', 'runningBalance', 'bulkSummary', 'approvalDetails', 'preferredName'],
+  extensions: ['accountFacts', 'accountCapabilities', 'unmaskedPartyIds', 'transactionCode', 'runningBalance', 'bulkSummary', 'fileIdentifierParties', 'approvalDetails', 'preferredName', 'mailThreads'],
 };
