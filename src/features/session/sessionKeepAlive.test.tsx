@@ -12,6 +12,10 @@ import { renderApp } from '../../testing/renderApp';
 import { ACTIVITY_TICK_MS, KEEP_ALIVE_AFTER_MS } from './rules';
 import { startMarker } from './sessionMarker';
 
+// Each test types into a form for many (fake) minutes, a keystroke at a time: on a loaded 2-core CI machine
+// that takes longer than the 15 s every other test gets, though a few seconds alone.
+jest.setTimeout(45_000);
+
 const minutes = (n: number) => n * ACTIVITY_TICK_MS;
 const BANK_IDLE_MS = bank.sessionIdleMs;
 
