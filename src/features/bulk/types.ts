@@ -27,7 +27,8 @@ export interface BulkFile {
   fromDisplay: string;
   transactionCount: number;
   amount: { amount: number; currency: string };
-  recordsRejected: number;
+  /** How many payments the bank rejected; null when it does not say (a stock OBDX never does). */
+  recordsRejected: number | null;
   details: { statusCode: string; count: number }[];
 }
 
