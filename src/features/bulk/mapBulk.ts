@@ -12,7 +12,7 @@ interface IdWire { value?: string | number; displayValue?: string }
 interface MoneyWire { amount?: number | string; currency?: string }
 
 export interface MappingWire {
-  fileIdentifierRegistrationDTO?: { fileIdentifier?: string; description?: string };
+  fileIdentifierRegistrationDTO?: { fileIdentifier?: string; description?: string; fileTemplateDTO?: { transaction?: string } };
   partyId?: IdWire;
   customerId?: string;
 }
@@ -60,6 +60,7 @@ export function mapMapping(wire: MappingWire): FileIdentifierMapping {
   return {
     fileIdentifier: text(wire.fileIdentifierRegistrationDTO?.fileIdentifier),
     description: text(wire.fileIdentifierRegistrationDTO?.description),
+    transaction: text(wire.fileIdentifierRegistrationDTO?.fileTemplateDTO?.transaction),
     partyId: text(wire.partyId?.value),
     customerId: text(wire.customerId),
   };
