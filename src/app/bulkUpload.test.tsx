@@ -1,6 +1,6 @@
 /** /payments/bulk through the whole app against the fake bank: verify, confirm, track (issue 9). */
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { ACC } from '@mocks/digx/bank/seed';
 import { FILE_IDENTIFIERS } from '@mocks/digx/bank/seed/fileIdentifiers';
 import { server } from '@mocks/digx/node';
@@ -171,7 +171,7 @@ describe('permissions (issue 9: bulkUpload to upload, bulkView to track)', () =>
  * several transactions, and no party named. The profile's rule picks a DTF template, or none.
  */
 describe('choosing the file identifier from a stock OBDX answer', () => {
-  const answerMappings = (body: unknown) => server.use(http.get('*/digx/cz/v1/fileUploads/userFileIdentifiersMappings', () => HttpResponse.json(body)));
+  const answerMappings = (body: JsonBodyType) => server.use(http.get('*/digx/cz/v1/fileUploads/userFileIdentifiersMappings', () => HttpResponse.json(body)));
   const [internal, mixed] = obdxMappings.userTemplateRelationships;
 
   it('tells a user whose templates are for internal and mixed payments only that bulk is not set up, and sends nothing', async () => {
