@@ -1,9 +1,12 @@
 /** /settings/activity-log, its type lists and items, and receipts, through the whole app (issue 10). */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/digx/node';
 import { ACC, TASK_NAMES } from '@mocks/digx/bank/seed';
 import type { ActivityRecord } from '@mocks/digx/bank/types';
 import { bank, injectFault } from '@mocks/digx/testing';
+import obdxItems from '@/features/activityLog/obdx-approvals.json';
 import { ITEM_NOT_FOUND_TEXT, RECEIPT_LABEL, RECEIPT_SAVED_TEXT } from '@/features/activityLog/components/ActivityItemScreen';
 import { NO_ACTIVITY_TEXT } from '@/features/activityLog/components/ActivityLogScreen';
 import { STATUS_LABEL, WINDOW_LABEL } from '@/features/activityLog/components/ActivityTypeScreen';
@@ -182,6 +185,25 @@ describe('an activity item', () => {
     expect(within(audit).getByRole('rowheader', { name: 'RETAIL1' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Make a Payment' })).toHaveAttribute('href', '/settings/activity-log/type/PC_F_DOM');
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('from a bank without the extension layer, says what OBDX sends and leaves out the rest', async () => {
+    // OBDX's own item (obdx-samples/transactions-approval.json): no remarks, hostReference, audit or activityDetails.
+    const [stock] = obdxItems.transactionDTOs;
+    server.use(http.get('*/digx/v1/transactions/:id', () => HttpResponse.json({ transactionDTO: stock })));
+    await open(`/settings/activity-log/log/${stock.transactionId}`);
+    expect(await screen.findByRole('region', { name: 'International Payment' })).toBeInTheDocument();
+    expect(term('Status')).toBe('Pending');
+    expect(term('Account')).toBe('xxxxxxxxxxxx0028');
+    expect(term('Beneficiary name')).toBe('international ncc payee');
+    expect(term('Amount')).toBe('£21.00');
+    expect(term('Requested by')).toBe('corpmaker77');
+    for (const absent of ['Reference', 'Bank reference', 'To sort code']) expect(screen.queryByText(absent, { selector: 'dt' })).not.toBeInTheDocument();
+    // No history the bank never sent, and no claim that no one has acted.
+    expect(screen.queryByRole('heading', { name: 'Authorisation history' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No one has acted on this item yet.')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).not.toHaveTextContent(/undefined|null|NaN/);
+    expect(screen.queryByRole('button', { name: RECEIPT_LABEL })).not.toBeInTheDocument();
   });
 
   it('shows when a standing order ends', async () => {

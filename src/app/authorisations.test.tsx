@@ -1,9 +1,12 @@
 /** /settings/authorisations through the whole app against the fake bank (issue 10). */
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/digx/node';
 import { toWire } from '@mocks/digx/bank/seed';
 import type { ActivityRecord } from '@mocks/digx/bank/types';
 import { bank, injectFault } from '@mocks/digx/testing';
 import { mapApproval, type ApprovalWire } from '@/features/approvals/mapApproval';
+import obdxApprovals from '@/features/approvals/obdx-approvals.json';
 import { DECLINE_REMARKS_MESSAGE } from '@/features/approvals/components/AuthorisationsScreen';
 import { openPayments, type User } from '@/testing/paymentSteps';
 import { recordRequests } from '@/testing/recordRequests';
@@ -47,6 +50,26 @@ describe('authorisations', () => {
     expect(card).toHaveTextContent('Pending');
     expect(card).toHaveTextContent('Tom Fairweather');
     expect(card).toHaveTextContent(payment.creditAccountName ?? '');
+  });
+
+  it('lists a stock OBDX answer (no remarks, bank reference or decisions) with what it has, and no empty labels', async () => {
+    // OBDX's own list (obdx-samples/transactions-approval.json): the extension layer's fields are all absent.
+    server.use(http.get('*/digx/v1/transactions', () => HttpResponse.json(obdxApprovals)));
+    await open();
+    expect(cards()).toHaveLength(obdxApprovals.transactionDTOs.length);
+    const card = cardOf('4KXVEERKGN')!;
+    for (const term of ['Reference', 'Type', 'Status', 'Amount', 'Value date', 'Requested by', 'Created', 'From', 'Payee']) {
+      expect(within(card).getByText(term, { selector: 'dt' })).toBeInTheDocument();
+    }
+    expect(within(card).getByText('International Payment', { selector: 'dd' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Pending');
+    expect(card).toHaveTextContent('Alex Maker');
+    expect(within(card).queryByText('Remarks', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('list', { name: /^Decisions on/ })).not.toBeInTheDocument();
+    for (const each of cards()) {
+      expect(each).not.toHaveTextContent(/undefined|null|NaN|&#x/);
+      for (const value of within(each).getAllByRole('definition')) expect(value.textContent?.trim()).not.toMatch(/^(–|)$/);
+    }
   });
 
   it('authorises one payment with the passcode: it shows Authorised, leaves the list, and the bank pays it', async () => {

@@ -178,6 +178,42 @@ describe('/payments/bulk/all', () => {
   });
 });
 
+/**
+ * A stock OBDX sends no recordsRejected or details (they come from the demo bank's extension layer):
+ * the file's own fileStatus decides its word, and nothing claims a rejected count the bank never gave.
+ */
+describe('bulk files from a bank without the extension summary', () => {
+  /** A seeded file as a stock OBDX sends it: the fileUpload alone (DIGX-CONTRACT.md), in the given status. */
+  const stockShaped = (file: BulkFileRecord, fileStatus = file.fileUpload.fileStatus) => ({ fileUpload: { ...file.fileUpload, fileStatus } });
+
+  it('the list reads each file by its status, and has no records-rejected column', async () => {
+    const shown = [
+      [seeded('Jockeys'), 'PROCESSED', 'Successful'],
+      [seeded('Transport'), 'REJECTED', 'Rejected'],
+      [seeded('Farriers'), 'PROCESSING_IN_PROGRESS', 'Under process'],
+      [seeded('SalesCommission'), 'ERROR', 'File error'],
+    ] as const;
+    server.use(http.get('*/digx/v1/fileUploads/files', () =>
+      HttpResponse.json({ totalCount: shown.length, fileDetails: shown.map(([file, status]) => stockShaped(file, status)) })));
+    await openList();
+    for (const [file, , word] of shown) expect(within(rowOf(file.fileUpload.fileName)).getAllByRole('cell')[0]).toHaveTextContent(word);
+    expect(within(filesTable()).queryByRole('columnheader', { name: 'Records rejected' })).not.toBeInTheDocument();
+    expect(within(filesTable()).getByRole('columnheader', { name: 'Amount' })).toBeInTheDocument();
+  });
+
+  it('a processed file reads Successful on its page, with no records-rejected line', async () => {
+    const file = seeded('Jockeys');
+    server.use(http.get('*/digx/v1/fileUploads/files/:id', () => HttpResponse.json(stockShaped(file, 'PROCESSED'))));
+    await openFile(file);
+    await screen.findByRole('table', { name: RECORDS_TITLE });
+    const term = (name: string) => screen.queryByText(name, { selector: 'dt' })?.nextElementSibling?.textContent;
+    expect(term('Status')).toBe('Successful');
+    expect(term('Transactions')).toBe(String(file.fileUpload.noOfRecords));
+    expect(term('Records rejected')).toBeUndefined();
+    expect(screen.queryByText(/undefined|null/)).not.toBeInTheDocument();
+  });
+});
+
 describe('/payments/bulk/file/{id}', () => {
   let saved: jest.SpyInstance<void, [Blob, string]>;
   beforeEach(() => {

@@ -1,12 +1,17 @@
 /** /payments/bulk through the whole app against the fake bank: verify, confirm, track (issue 9). */
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { ACC } from '@mocks/digx/bank/seed';
+import { FILE_IDENTIFIERS } from '@mocks/digx/bank/seed/fileIdentifiers';
+import { server } from '@mocks/digx/node';
 import { PARTY } from '@mocks/digx/bank/seed/parties';
 import { FUNCTION_TASK_CODES } from '@mocks/digx/bank/types';
 import { bank, injectFault } from '@mocks/digx/testing';
 import { BULK_LIMIT_MESSAGES } from '@/features/bulk/rules/bulkLimits';
 import { BULK_ROW_MESSAGES } from '@/features/bulk/rules/rowRules';
+import obdxMappings from '@/features/bulk/obdx-userFileIdentifiersMappings.json';
 import { FILE_ERROR_TEXT } from '@/features/bulk/upload/BulkUploadOutcome';
+import { NO_MAPPING_MESSAGE } from '@/features/bulk/upload/uploadSagas';
 import { UNSURE_TEXT, VIEW_ONLY_TEXT } from '@/features/bulk/upload/BulkUploadScreen';
 import { MAPPED_MESSAGES } from '@/shared/api/errorMessages';
 import { TRACK_NOT_ALLOWED_TEXT } from './areas/bulkArea';
@@ -158,6 +163,41 @@ describe('permissions (issue 9: bulkUpload to upload, bulkView to track)', () =>
     await openPayments('/payments/bulk/all', 'CORP1', { form: false });
     expect(await screen.findByText(TRACK_NOT_ALLOWED_TEXT)).toBeInTheDocument();
     expect(log.requests.filter((r) => r.path.includes('fileUploads/files'))).toHaveLength(0);
+  });
+});
+
+/**
+ * A stock OBDX's mappings answer (obdx-samples/fileUploads-userFileIdentifiersMappings.json): templates of
+ * several transactions, and no party named. The profile's rule picks a DTF template, or none.
+ */
+describe('choosing the file identifier from a stock OBDX answer', () => {
+  const answerMappings = (body: JsonBodyType) => server.use(http.get('*/digx/cz/v1/fileUploads/userFileIdentifiersMappings', () => HttpResponse.json(body)));
+  const [internal, mixed] = obdxMappings.userTemplateRelationships;
+
+  it('tells a user whose templates are for internal and mixed payments only that bulk is not set up, and sends nothing', async () => {
+    answerMappings(obdxMappings);
+    const { user } = await open();
+    const log = recordRequests();
+    await chooseAndCheck(user, csvFile('Internal only.csv', [row(1)]));
+    expect(await screen.findByText(NO_MAPPING_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Check and send' })).not.toBeInTheDocument();
+    expect(log.requests.filter((r) => r.path.includes('fileUploads/files'))).toHaveLength(0);
+  });
+
+  it("sends with the UK domestic (DTF) template even when another comes first and none names a party", async () => {
+    const domestic = structuredClone(internal);
+    domestic.fileIdentifierRegistrationDTO.fileIdentifier = FILE_IDENTIFIERS[PARTY.stables];
+    domestic.fileIdentifierRegistrationDTO.fileTemplateDTO.transaction = 'DTF';
+    answerMappings({ ...obdxMappings, userTemplateRelationships: [internal, mixed, domestic] });
+    const { user } = await open();
+    const log = recordRequests();
+    await chooseAndCheck(user, csvFile('Domestic.csv', [row(1)]));
+    await user.click(within(await screen.findByRole('region', { name: 'Check and send' })).getByRole('button', { name: 'Send the file' }));
+    await answerPasscode(user);
+    await screen.findByRole('region', { name: 'Your file has been sent' });
+    const sent = await log.to('cz/v1/fileUploads/files', 'POST');
+    expect(sent.map((r) => JSON.parse(r.body).fileIdentifier)).toEqual([FILE_IDENTIFIERS[PARTY.stables], FILE_IDENTIFIERS[PARTY.stables]]);
+    expect(filesNamed('Domestic.csv')).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,59 @@
-import { dayOf, mapActivityItem, mapActivityItems, mapCounts } from './mapActivity';
+import { dayOf, mapActivityItem, mapActivityItems, mapCounts, type ActivityWire } from './mapActivity';
+import sample from './obdx-approvals.json';
+import { activityStatusWord, receiptAvailable } from './rules';
 import { paymentWire } from './testItems';
+
+/** OBDX's own items (obdx-samples/transactions-approval.json, copied here): no remarks, hostReference, audit or activityDetails. */
+const stockItems = (sample as unknown as { transactionDTOs: ActivityWire[] }).transactionDTOs;
+
+describe('an activity item from a bank without the extension layer (the real OBDX sample)', () => {
+  it('reads every item from the OBDX keys alone, leaving out what only the extension sends', () => {
+    const items = mapActivityItems(stockItems);
+    expect(items).toHaveLength(stockItems.length);
+    expect(items[0]).toEqual({
+      id: '26121E43F80F',
+      taskCode: 'PC_F_ITR',
+      type: 'International Payment',
+      discriminator: 'PAYMENTS',
+      status: 'PENDING_APPROVAL',
+      processingStep: 'approval',
+      processingStatus: 'P',
+      createdBy: 'corpmaker77',
+      createdOn: '2017-12-26T10:52:19.000Z',
+      partyId: '***961',
+      groupId: undefined,
+      payeeId: undefined,
+      accountNo: 'xxxxxxxxxxxx0028',
+      accountId: 'BC46BAB37BC249D1F8BF9D0E227E7CC837F294C8E5D1C7C60A7683C140',
+      toAccountId: 'xxxxxxxxxxxx8956',
+      toAccountNo: undefined,
+      toSortCode: undefined,
+      beneName: 'international ncc payee',
+      amount: { amount: 21, currency: 'GBP' },
+      valueDate: '2014-01-02',
+      reference: undefined,
+      repeatsUntil: undefined,
+      newBeneDetails: undefined,
+      hostReference: undefined,
+      audit: undefined,
+    });
+    for (const item of items) {
+      expect(item.type).not.toMatch(/undefined|^Unknown$/);
+      expect(item.audit).toBeUndefined();
+      expect(item.hostReference).toBeUndefined();
+      expect(activityStatusWord(item)).toBe('Pending');
+      expect(receiptAvailable(item.type, activityStatusWord(item), item.taskCode)).toBe(false);
+    }
+  });
+
+  it('words the stock statuses SPEC.md does not name, and offers a receipt for a completed payment', () => {
+    const completed = mapActivityItem({ ...stockItems[0], transactionName: 'PC_F_DOM', taskDTO: { id: 'PC_F_DOM', name: 'Make a Payment' }, approvalDetails: { status: 'COMPLETED' }, processingDetails: { currentStep: 'completed', status: 'S' } });
+    expect(completed && activityStatusWord(completed)).toBe('Accepted');
+    expect(completed && receiptAvailable(completed.type, activityStatusWord(completed), completed.taskCode)).toBe(true);
+    const expired = mapActivityItem({ ...stockItems[0], approvalDetails: { status: 'EXPIRED' } });
+    expect(expired && activityStatusWord(expired)).toBe('Expired');
+  });
+});
 
 describe('an activity item from the bank (SPEC.md section 3 "Activity log item")', () => {
   it('reads every field', () => {
@@ -58,8 +112,9 @@ describe('an activity item from the bank (SPEC.md section 3 "Activity log item")
       accountNo: 'xxxx1234',
       newBeneDetails: { title: 'Hilltop Horse Transport', accountNumber: '****7788', sortCode: '40-11-62' },
       repeatsUntil: '2027-01-31',
-      audit: [],
     });
+    // No audit sent: the history is unknown, not empty.
+    expect(item?.audit).toBeUndefined();
     expect(item?.amount).toBeUndefined();
   });
 

@@ -1,8 +1,10 @@
 /**
  * OBDX shapes to the activity log's own (SPEC.md section 3 "Activity log item"). The item is the OBDX
  * approval item (transactions-approval.json) with remarks, hostReference, audit and activityDetails
- * beside it. Read defensively: a bank may leave out any field, send ids as plain strings, amounts as
- * numeric strings, or business dates with a time.
+ * beside it: those four come only from a bank's extension layer (BankProfile 'approvalDetails'), so
+ * every fact they carry is optional and the OBDX keys stand in where they can. An audit the bank did not
+ * send is undefined (the history is unknown), not [] (no one has acted). Read defensively: a bank may
+ * leave out any field, send ids as plain strings, amounts as numeric strings, or business dates with a time.
  */
 import { toLondonDay, type IsoDate } from '@/shared/lib/dates';
 import { typeNameOf } from './rules';
@@ -88,8 +90,8 @@ function newPayeeOf(wire: ActivityDetailsWire['newBeneDetails']): NewPayeeDetail
   return details.title || details.accountNumber || details.sortCode ? details : undefined;
 }
 
-function auditOf(wire: ActivityWire['audit']): AuditEntry[] {
-  if (!Array.isArray(wire)) return [];
+function auditOf(wire: ActivityWire['audit']): AuditEntry[] | undefined {
+  if (!Array.isArray(wire)) return undefined;
   return wire
     .filter((entry) => entry && typeof entry === 'object')
     .map((entry) => ({ authorisedBy: text(entry.authedBy) ?? '', on: text(entry.authedOn) ?? '', status: text(entry.status) ?? '', remarks: text(entry.remarks) ?? '' }));

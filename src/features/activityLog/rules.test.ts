@@ -75,6 +75,11 @@ describe('the status word of an item', () => {
     [{ type: 'Bulk Domestic Transfer', taskCode: '' }, 'approved', 'COMPLETED', 's', 'File Processed'],
     [{ type: 'FU_F_BLK', taskCode: 'FU_F_BLK' }, 'APPROVED', 'completed', 'S', 'File Processed'],
     [payment, '', undefined, undefined, 'Unknown'],
+    // A stock OBDX's other statuses.
+    [payment, 'COMPLETED', 'completed', 'S', 'Accepted'],
+    [bulk, 'COMPLETED', 'completed', 'S', 'File Processed'],
+    [payment, 'EXPIRED', 'approval', 'F', 'Expired'],
+    [payment, 'MODIFICATION_REQUESTED', 'approval', 'P', 'Returned for changes'],
   ])('%o %s %s/%s reads %p', (kind, status, processingStep, processingStatus, word) => {
     expect(activityStatusWord({ ...kind, status, processingStep, processingStatus })).toBe(word);
   });
@@ -85,6 +90,7 @@ describe('the status word of an item', () => {
     ['REJECTED', 'Rejected'],
     ['SENT_TO_HOST', 'Time Out Error'],
     ['PENDING_APPROVAL', 'Pending'],
+    ['COMPLETED', 'Accepted'],
   ])('an audit entry %s reads %s', (status, word) => expect(auditStatusWord(status)).toBe(word));
 });
 

@@ -30,11 +30,12 @@ type StatusFacts = Pick<ActivityItem, 'type' | 'taskCode' | 'status' | 'processi
 
 /**
  * SPEC.md section 4: the approval status word, except a bulk transfer the bank has approved and
- * finished processing (processingDetails completed/S), which reads File Processed.
+ * finished processing (processingDetails completed/S), which reads File Processed. A stock OBDX may
+ * call such an item COMPLETED rather than APPROVED: it reads the same.
  */
 export function activityStatusWord(item: StatusFacts): string {
   const bulk = item.type === BULK_TYPE || item.taskCode === 'FU_F_BLK';
-  const approved = String(item.status ?? '').toUpperCase() === 'APPROVED';
+  const approved = ['APPROVED', 'COMPLETED'].includes(String(item.status ?? '').trim().toUpperCase());
   const processed = String(item.processingStep ?? '').toLowerCase() === 'completed' && String(item.processingStatus ?? '').toUpperCase() === 'S';
   return bulk && approved && processed ? FILE_PROCESSED : approvalStatusWord(item.status);
 }

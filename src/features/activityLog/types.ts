@@ -71,7 +71,8 @@ export interface ActivityItem {
   newBeneDetails?: NewPayeeDetails;
   /** The bank's own reference for an item it has processed. */
   hostReference?: string;
-  audit: AuditEntry[];
+  /** Who acted on it; undefined when the bank keeps no such history for the app (a stock OBDX sends none). */
+  audit?: AuditEntry[];
 }
 
 /** Which items of a type to list: its task code, the window and the status filter. */

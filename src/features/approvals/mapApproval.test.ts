@@ -25,6 +25,28 @@ describe('mapApproval on the OBDX sample', () => {
     });
   });
 
+  it('reads every item from the OBDX keys alone: no remarks or decisions, as a stock OBDX sends none', () => {
+    for (const item of list.map(mapApproval)) {
+      expect(item).toMatchObject({ remarks: '', audit: [], statusWord: 'Pending' });
+      expect(item.reference).toMatch(/^[A-Z0-9]{10}$/);
+      expect(item.typeName).not.toBe('');
+      expect(JSON.stringify(item)).not.toMatch(/undefined|null/);
+    }
+  });
+
+  it('reads the extension layer\'s remarks and decisions when the bank sends them, and real OBDX statuses in words', () => {
+    const item = mapApproval({
+      ...list[0],
+      approvalDetails: { status: 'COMPLETED' },
+      hostReference: 'HOST123',
+      remarks: 'Invoice 42',
+      audit: [{ authedBy: 'CORP1', authedOn: '2026-03-05T10:00:00Z', status: 'APPROVED', remarks: null }],
+    });
+    expect(item).toMatchObject({ reference: 'HOST123', remarks: 'Invoice 42', statusWord: 'Accepted', audit: [{ authedBy: 'CORP1', status: 'APPROVED', remarks: '' }] });
+    expect(mapApproval({ ...list[0], approvalDetails: { status: 'EXPIRED' } }).statusWord).toBe('Expired');
+    expect(mapApproval({ ...list[0], approvalDetails: undefined }).statusWord).toBe('Unknown');
+  });
+
   it('takes an instruction\'s id as its reference when there is no payment id', () => {
     expect(mapApproval(list[1]).reference).toBe('CL6PVJ5ROM');
   });

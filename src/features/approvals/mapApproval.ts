@@ -2,6 +2,9 @@
  * GET v1/transactions?view=approval items (DIGX-CONTRACT.md; obdx-samples/transactions-approval.json)
  * to ApprovalItem. Read defensively: the bank leaves out what does not apply (a payee has no amount).
  * OBDX escapes some text as HTML entities ('&#x40;'): it is decoded, and React shows it as text.
+ * remarks, hostReference, audit and activityDetails come only from a bank's extension layer (BankProfile
+ * 'approvalDetails'); without them the reference is the payment's own id, remarks are '' and audit is [],
+ * and the card leaves out what is empty.
  */
 import { approvalStatusWord } from '@/shared/approvals/approvalStatus';
 import type { ApprovalItem } from './types';

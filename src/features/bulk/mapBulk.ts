@@ -1,6 +1,9 @@
 /**
  * GET v1/fileUploads answers (DIGX-CONTRACT.md; docs/digx-api.md "bulk …") to the app's types. Read
  * defensively: OBDX sends ids as numbers or text, amounts as numbers or text, and leaves fields out.
+ * A file's recordsRejected and details come only from a bank's extension layer (BankProfile
+ * 'bulkSummary'): without them the file's own status decides its word, and recordsRejected is null
+ * (unknown), never a 0 the bank did not say.
  */
 import { bulkOverallStatus } from './rules/fileStatus';
 import type { BulkFile, BulkRecord, FileIdentifierMapping } from './types';
@@ -9,7 +12,7 @@ interface IdWire { value?: string | number; displayValue?: string }
 interface MoneyWire { amount?: number | string; currency?: string }
 
 export interface MappingWire {
-  fileIdentifierRegistrationDTO?: { fileIdentifier?: string; description?: string };
+  fileIdentifierRegistrationDTO?: { fileIdentifier?: string; description?: string; fileTemplateDTO?: { transaction?: string } };
   partyId?: IdWire;
   customerId?: string;
 }
@@ -57,6 +60,7 @@ export function mapMapping(wire: MappingWire): FileIdentifierMapping {
   return {
     fileIdentifier: text(wire.fileIdentifierRegistrationDTO?.fileIdentifier),
     description: text(wire.fileIdentifierRegistrationDTO?.description),
+    transaction: text(wire.fileIdentifierRegistrationDTO?.fileTemplateDTO?.transaction),
     partyId: text(wire.partyId?.value),
     customerId: text(wire.customerId),
   };
@@ -66,7 +70,7 @@ export function mapBulkFile(wire: FileWire): BulkFile {
   const upload = wire.fileUpload ?? {};
   const details = (Array.isArray(wire.details) ? wire.details : []).map((d) => ({ statusCode: text(d.statusCode), count: count(d.count) }));
   const status = text(upload.fileStatus);
-  const recordsRejected = count(wire.recordsRejected);
+  const recordsRejected = wire.recordsRejected === undefined || wire.recordsRejected === null || wire.recordsRejected === '' ? null : count(wire.recordsRejected);
   return {
     id: text(upload.key?.id),
     fileName: text(upload.fileName),

@@ -5,6 +5,8 @@ import type { BulkOverallStatus } from './rules/fileStatus';
 export interface FileIdentifierMapping {
   fileIdentifier: string;
   description: string;
+  /** The template's transaction (fileTemplateDTO.transaction: DTF, ITG, MIX…); '' when the bank does not say. */
+  transaction: string;
   /** OBDX partyId.value and the party number, when the bank names them; '' otherwise. */
   partyId: string;
   customerId: string;
@@ -27,7 +29,8 @@ export interface BulkFile {
   fromDisplay: string;
   transactionCount: number;
   amount: { amount: number; currency: string };
-  recordsRejected: number;
+  /** How many payments the bank rejected; null when it does not say (a stock OBDX never does). */
+  recordsRejected: number | null;
   details: { statusCode: string; count: number }[];
 }
 

@@ -5,8 +5,14 @@
  * Payments and bulk read the same packages for their own targets (makePayment, internalTransfer,
  * bulkPayments), so the reading lives here; each feature combines the figures by its own rules.
  * The answers are read defensively: a missing or odd figure is no limit, and the bank checks again.
+ * A target is matched by any of its task codes in the bank profile (limitTaskCodes: a stock OBDX links
+ * limits to PC_F_DOM_RTGS, PC_F_INTRNL, PC_F_BLPMT…, the demo bank to PC_F_DOM…); tests may pass another
+ * profile's codes.
  */
 import { LIMIT_TARGET_TASK_CODES, type LimitTarget } from '@/shared/api/taskCodes';
+
+/** Each target's task codes (BankProfile.limitTaskCodes). */
+export type LimitTaskCodes = Readonly<Record<LimitTarget, readonly string[]>>;
 import type { IsoDate } from '@/shared/lib/dates';
 
 // ---------- the wire (OBDX shapes; only what is read) ----------
@@ -61,7 +67,12 @@ export const pick = (values: (number | undefined)[], choose: (...n: number[]) =>
 };
 const isDaily = (type: string | undefined) => /DAILY/i.test(type ?? '');
 
-/** The internet packages when the answer names access points (OBDX lists one per channel), else all. */
+/**
+ * The internet packages when the answer names access points (OBDX lists one per channel), else all. A
+ * package of an access point group (accessPointGroupType GROUP, named after the group, as OBDX's sample
+ * 'MustuAG01') is then left out, as OBDX's own client leaves it out: which channels a group holds is not
+ * in the answer, and a limit the internet channel may not have must not block a payment here.
+ */
 function packagesOf(response: unknown): LimitPackageWire[] {
   const list = asObject<AssignedLimitPackageWire>(response).limitPackageDTOList;
   const packages = Array.isArray(list) ? list : [];
@@ -73,8 +84,8 @@ function packagesOf(response: unknown): LimitPackageWire[] {
  * One level's limits for a payment type, from an assignedLimitPackage answer. Several limits of one
  * kind (several packages, or a bank that links two) combine to the strictest.
  */
-export function levelLimits(response: unknown, target: LimitTarget): LevelLimits {
-  const taskCodes = LIMIT_TARGET_TASK_CODES[target];
+export function levelLimits(response: unknown, target: LimitTarget, codes: LimitTaskCodes = LIMIT_TARGET_TASK_CODES): LevelLimits {
+  const taskCodes = codes[target];
   const limits = packagesOf(response)
     .flatMap((p) => (Array.isArray(p.targetLimitLinkages) ? p.targetLimitLinkages : []))
     .filter((l) => taskCodes.includes(l.target?.value ?? ''))
@@ -93,8 +104,8 @@ export function levelLimits(response: unknown, target: LimitTarget): LevelLimits
  * One level's use today for a payment type, from a financialLimitUtilization answer: the daily
  * record of the type's task code. A record dated before `today` means nothing is used yet today.
  */
-export function levelUse(response: unknown, target: LimitTarget, today?: IsoDate): LevelUse {
-  const taskCodes = LIMIT_TARGET_TASK_CODES[target];
+export function levelUse(response: unknown, target: LimitTarget, today?: IsoDate, codes: LimitTaskCodes = LIMIT_TARGET_TASK_CODES): LevelUse {
+  const taskCodes = codes[target];
   const list = asObject<LimitUtilizationListWire>(response).limitUtilizationDTOs;
   const records = (Array.isArray(list) ? list : []).filter(
     (u) => taskCodes.includes(u.utilizationId ?? '') && isDaily(u.limitType) && !(today && u.utilizationDate && u.utilizationDate.slice(0, 10) < today),

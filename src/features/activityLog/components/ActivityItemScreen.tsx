@@ -88,7 +88,8 @@ function ItemDetails({ item }: { item: ActivityItem }) {
         <Terms terms={terms} />
       </section>
       {item.newBeneDetails && <NewPayee details={item.newBeneDetails} />}
-      <Audit entries={item.audit} />
+      {/* A bank that sends no audit (a stock OBDX) says nothing of who acted, rather than "no one". */}
+      {item.audit && <Audit entries={item.audit} />}
       {receiptAvailable(item.type, word, item.taskCode) && <Receipt id={item.id} />}
     </>
   );

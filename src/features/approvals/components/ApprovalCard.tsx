@@ -8,38 +8,50 @@ import type { ApprovalItem } from '../types';
 
 const sortCode = (code: string) => (/^\d{6}$/.test(code) ? code.replace(/(\d\d)(\d\d)(\d\d)/, '$1-$2-$3') : code);
 
-/** Every fact of SPEC.md section 3 "Approval transaction" the item has: what the approver decides on. */
+/** An audit entry in words, saying only what the bank sent: 'Accepted by CORP1 on 5 Mar 2026, 10:12: Fine'. */
+function auditLine(entry: ApprovalItem['audit'][number]): string {
+  const on = entry.authedOn ? formatDayAndTime(entry.authedOn) : '';
+  const said = [approvalStatusWord(entry.status), entry.authedBy && `by ${entry.authedBy}`, on && on !== '–' && `on ${on}`].filter(Boolean).join(' ');
+  return entry.remarks ? `${said}: ${entry.remarks}` : said;
+}
+
+/**
+ * Every fact of SPEC.md section 3 "Approval transaction" the item has: what the approver decides on. A fact
+ * the bank did not send is left out rather than shown as an empty label: remarks and the decisions so far
+ * come only from a bank's extension layer (a stock OBDX sends neither), and a payee has no amount.
+ */
 export function ApprovalDetails({ item }: { item: ApprovalItem }) {
   const payee = [item.payee.name, sortCode(item.payee.sortCode), item.payee.account].filter(Boolean).join(' ');
+  const created = item.created ? formatDayAndTime(item.created) : '';
   const rows: [string, ReactNode][] = [
     ['Reference', item.reference],
     ['Type', item.typeName || item.typeCode],
     ['Status', item.statusWord],
-    ['Amount', item.amount ? <Money amount={item.amount.amount} currency={item.amount.currency} /> : '–'],
-    ['Value date', item.valueDate ? formatShortDate(item.valueDate) : '–'],
-    ['Requested by', item.requestedBy || '–'],
-    ['Created', formatDayAndTime(item.created)],
-    ['From', item.fromAccount || '–'],
-    ['Payee', payee || '–'],
-    ['Remarks', item.remarks || '–'],
+    ['Amount', item.amount ? <Money amount={item.amount.amount} currency={item.amount.currency} /> : null],
+    ['Value date', item.valueDate ? formatShortDate(item.valueDate) : null],
+    ['Requested by', item.requestedBy],
+    ['Created', created === '–' ? null : created],
+    ['From', item.fromAccount],
+    ['Payee', payee],
+    ['Remarks', item.remarks],
   ];
+  const audit = item.audit.filter((entry) => entry.status || entry.authedBy);
   return (
     <>
       <Facts>
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+        {rows
+          .filter(([, value]) => value !== null && value !== undefined && value !== '')
+          .map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
       </Facts>
-      {item.audit.length > 0 && (
+      {audit.length > 0 && (
         <Audit aria-label={`Decisions on ${item.reference}`}>
-          {item.audit.map((entry) => (
-            <li key={`${entry.authedBy}-${entry.authedOn}`}>
-              {approvalStatusWord(entry.status)} by {entry.authedBy} on {formatDayAndTime(entry.authedOn)}
-              {entry.remarks ? `: ${entry.remarks}` : ''}
-            </li>
+          {audit.map((entry, index) => (
+            <li key={`${entry.authedBy}-${entry.authedOn}-${index}`}>{auditLine(entry)}</li>
           ))}
         </Audit>
       )}

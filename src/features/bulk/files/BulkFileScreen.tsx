@@ -84,7 +84,8 @@ function Summary({ file, accounts }: { file: BulkFile; accounts: readonly BulkAc
     ['From account', fromAccountText(file, accounts)],
     ['Transactions', file.transactionCount],
     ['Amount', <Money key="amount" amount={file.amount.amount} currency={file.amount.currency} />],
-    ['Records rejected', file.recordsRejected],
+    // Only a bank that counts them says how many were rejected (a stock OBDX does not).
+    ...(file.recordsRejected === null ? [] : [['Records rejected', file.recordsRejected] as [string, ReactNode]]),
   ];
   return (
     <Terms>

@@ -30,14 +30,16 @@ export interface BulkFilesScreenProps {
   canUpload?: boolean;
 }
 
-function columns(accounts: readonly BulkAccount[]): Column<BulkFile>[] {
+/** The list's columns; "Records rejected" only when the bank counts them (its extension layer does, a stock OBDX does not). */
+function columns(accounts: readonly BulkAccount[], files: readonly BulkFile[]): Column<BulkFile>[] {
+  const counted = files.some((file) => file.recordsRejected !== null);
   return [
     { header: 'Status', cell: (file) => <StatusWord status={file.overall} /> },
     { header: 'Uploaded', cell: (file) => formatDayAndTime(file.date) },
     { header: 'From account', cell: (file) => fromAccountText(file, accounts) },
     { header: 'Transactions', cell: (file) => file.transactionCount, numeric: true },
     { header: 'Amount', cell: (file) => <Money amount={file.amount.amount} currency={file.amount.currency} />, numeric: true },
-    { header: 'Records rejected', cell: (file) => file.recordsRejected, numeric: true },
+    ...(counted ? [{ header: 'Records rejected', cell: (file: BulkFile) => file.recordsRejected ?? '–', numeric: true }] : []),
   ];
 }
 
@@ -86,7 +88,7 @@ export function BulkFilesScreen({ accounts, canUpload = true }: BulkFilesScreenP
         rows={list.items}
         rowKey={(file) => file.id}
         title={nameColumn}
-        columns={columns(accounts)}
+        columns={columns(accounts, list.items)}
         headingLevel={2}
       />
     );

@@ -1,5 +1,5 @@
 import { createBulkFiles, planBulkFiles } from '@mocks/digx/bank/seed/bulkFiles';
-import { bulkOverallStatus, bulkStatusCounts, type BulkFileOutcome, type BulkOverallStatus } from './fileStatus';
+import { bulkOverallStatus, bulkStatusCounts, fileStatusWord, type BulkFileOutcome, type BulkOverallStatus } from './fileStatus';
 
 const file = (details: Record<string, number>, recordsRejected = 0, status = 'PROCESSED'): BulkFileOutcome => ({
   status,
@@ -42,9 +42,38 @@ describe('bulk overall status (SPEC.md section 4 "Bulk upload")', () => {
     ['unknown codes are not counted', file({ PENDING_APPROVAL: 9, PROCESSED: 1 }), 'Successful'],
     ['counts as text', { status: 'PROCESSED', recordsRejected: '4', details: [{ statusCode: 'PROCESSED', count: '3' }] }, 'Rejected'],
     ['bad counts count 0', { recordsRejected: -5, details: [{ statusCode: 'PROCESSED', count: Number.NaN }, { statusCode: 'COMPLETED', count: 1 }, { count: 9 }] }, 'Successful'],
-    ['details that are not a list', { status: 'PROCESSED', details: 'x' as never, recordsRejected: null }, 'Under process'],
+    ['details that are not a list: the file status decides', { status: 'PROCESSED', details: 'x' as never, recordsRejected: null }, 'Successful'],
   ])('%s: %s', (_, given, status) => {
     expect(bulkOverallStatus(given)).toBe(status);
+  });
+
+  // A stock OBDX sends neither recordsRejected nor details: the fileUpload item alone (DIGX-CONTRACT.md).
+  const stock = (fileStatus: string): BulkFileOutcome => ({ status: fileStatus });
+  it.each<[string, BulkOverallStatus]>([
+    ['PROCESSED', 'Successful'],
+    ['COMPLETED', 'Successful'],
+    ['processed', 'Successful'],
+    ['ERROR', 'File error'],
+    ['UPLOADED', 'Under process'],
+    ['VERIFIED', 'Under process'],
+    ['PENDING_APPROVAL', 'Under process'],
+    ['APPROVED', 'Under process'],
+    ['PROCESSING_IN_PROGRESS', 'Under process'],
+    ['PROCESSEXCP', 'Rejected'],
+    ['REJECTED', 'Rejected'],
+    ['EXPIRED', 'Rejected'],
+    ['DELETED', 'Rejected'],
+    ['SOMETHING_NEW', 'Under process'],
+    ['', 'Under process'],
+  ])('without the extension summary, fileStatus %s reads %s', (fileStatus, word) => {
+    expect(bulkOverallStatus(stock(fileStatus))).toBe(word);
+    expect(fileStatusWord(fileStatus)).toBe(word);
+  });
+
+  it('lets the counts decide whenever the bank sends them, whatever the file status says', () => {
+    expect(bulkOverallStatus({ status: 'PROCESSED', recordsRejected: 6, details: [{ statusCode: 'PROCESSED', count: 1 }] })).toBe('Rejected');
+    expect(bulkOverallStatus({ status: 'PROCESSEXCP', recordsRejected: 1, details: [{ statusCode: 'PROCESSED', count: 9 }] })).toBe('Successful');
+    expect(bulkOverallStatus({ status: 'PROCESSED', recordsRejected: 0, details: [{ statusCode: 'PROCESSING_IN_PROGRESS', count: 2 }] })).toBe('Under process');
   });
 
   it('adds details of the same code', () => {

@@ -11,6 +11,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import { errorDetails, mayHaveReachedTheBank } from '@/shared/api/errorDetails';
+import { bankProfile } from '@/shared/bankProfile';
 import { entitySwitched, sessionEnded } from '@/shared/events';
 import { base64ToBytes } from '@/shared/lib/base64';
 import { londonToday } from '@/shared/lib/dateRange';
@@ -22,12 +23,12 @@ import { fetchBulkFiles, fetchMappings, submitBulkFile } from '../api';
 import { bulkAddressLeft } from '../bulkAddress';
 import { bulkLimits, checkBulkLimits } from '../rules/bulkLimits';
 import { validateFileName } from '../rules/fileName';
+import { pickMapping } from '../rules/pickMapping';
 import { summariseBulkPayments } from '../rules/summary';
 import type { BulkFile, FileIdentifierMapping } from '../types';
 import { bulkLevelLimits } from './bulkLevelLimits';
 import type { BulkFileCheck } from './checkBulkFile';
 import { checkInWorker } from './checkInWorker';
-import { pickMapping } from './pickMapping';
 import {
   bulkConfirmed,
   bulkMappingsFailed,
@@ -85,7 +86,7 @@ function* verify(request: BulkVerifyRequest): SagaIterator<string | undefined> {
     }
     const { mappings }: BulkUploadState = yield select(selectBulkUpload);
     const known: FileIdentifierMapping[] = mappings.status === 'succeeded' ? mappings.items : yield call(loadMappings);
-    const mapping = pickMapping(known, request.account);
+    const mapping = pickMapping(known, request.account, bankProfile.fileIdentifier);
     if (!mapping) {
       yield put(bulkVerifyFailed([NO_MAPPING_MESSAGE]));
       return undefined;
