@@ -153,12 +153,13 @@ describe('account names (SPEC.md section 5)', () => {
 });
 
 describe('reorder (SPEC.md section 4): swap with the neighbour in the same group and entity', () => {
+  // The entity is told by the party's OBDX token: a stock OBDX masks party numbers (C's '***170' looks like A's).
   const accounts = [
-    { id: 'A', group: 'current', customerId: 'E1', order: 1 },
-    { id: 'B', group: 'current', customerId: 'E1', order: 2 },
-    { id: 'C', group: 'current', customerId: 'E2', order: 3 },
-    { id: 'D', group: 'deposit', customerId: 'E1', order: 4 },
-    { id: 'E', group: 'current', customerId: 'E1', order: 5 },
+    { id: 'A', group: 'current', partyId: 'P1TOKEN', customerId: '***170', order: 1 },
+    { id: 'B', group: 'current', partyId: 'P1TOKEN', customerId: '***170', order: 2 },
+    { id: 'C', group: 'current', partyId: 'P2TOKEN', customerId: '***170', order: 3 },
+    { id: 'D', group: 'deposit', partyId: 'P1TOKEN', customerId: '***170', order: 4 },
+    { id: 'E', group: 'current', partyId: 'P1TOKEN', customerId: '***170', order: 5 },
   ] as const;
 
   it.each([

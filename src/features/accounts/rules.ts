@@ -169,7 +169,8 @@ export function nicknameToSave(name: string): string | null {
 }
 
 export type MoveDirection = 'up' | 'down';
-type Orderable = Pick<Account, 'id' | 'group' | 'customerId' | 'order'>;
+/** The entity of an account is its party, told by OBDX's party token: OBDX masks the party number itself. */
+type Orderable = Pick<Account, 'id' | 'group' | 'partyId' | 'order'>;
 
 /**
  * SPEC.md section 4 "Account reorder": swaps the account's order with its neighbour in the same
@@ -179,7 +180,7 @@ export function reorderSwap(accounts: readonly Orderable[], id: string, directio
   const moving = accounts.find((a) => a.id === id);
   if (!moving) return undefined;
   const peers = accounts
-    .filter((a) => a.group === moving.group && a.customerId === moving.customerId)
+    .filter((a) => a.group === moving.group && a.partyId === moving.partyId)
     .sort((a, b) => a.order - b.order);
   const neighbour = peers[peers.indexOf(moving) + (direction === 'up' ? -1 : 1)];
   if (!neighbour) return undefined;

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { selectAccountsForEntity, selectAccountsStatus } from '@/features/accounts/selectors';
+import { selectAccountsStatus, selectAllAccounts } from '@/features/accounts/selectors';
 import type { Account } from '@/features/accounts/types';
 import { selectActiveEntityId } from '@/features/entity/slice';
 import { InternationalRequestScreen } from '@/features/payments/components/InternationalRequestScreen';
@@ -24,7 +24,7 @@ const PAYMENT_SLICES = [paymentsSlice, upcomingSlice, payeesSlice];
 /** The active entity's accounts and their load state, for the payment screens. */
 function useEntityAccounts() {
   const entityId = useAppSelector(selectActiveEntityId);
-  const accounts = useAppSelector((state) => selectAccountsForEntity(state, entityId)) ?? NO_ACCOUNTS;
+  const accounts = useAppSelector(selectAllAccounts) ?? NO_ACCOUNTS;
   const status = useAppSelector(selectAccountsStatus);
   return { accounts, loading: accounts.length === 0 && (status === 'idle' || status === 'loading'), entityId };
 }
