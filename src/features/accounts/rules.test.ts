@@ -3,6 +3,8 @@ import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import {
   ACCOUNT_NAME_MESSAGE,
   ACCOUNT_TYPES,
+  accountStatusOf,
+  takesPartInPayments,
   accountTitle,
   accountTypeOf,
   addAmounts,
@@ -177,6 +179,36 @@ describe('reorder (SPEC.md section 4): swap with the neighbour in the same group
 
   it('does not depend on the order the list comes in', () => {
     expect(reorderSwap([...accounts].reverse(), 'B', 'down')).toEqual([{ id: 'B', order: 5 }, { id: 'E', order: 2 }]);
+  });
+});
+
+describe("an account's status (OBDX `status`, issue 24): what a customer may still do with it", () => {
+  // status, shown as, money out (pay, transfer out, bulk), money in (be transferred to), services (books, cheque status)
+  it.each([
+    ['ACTIVE', 'active', '', true, true, true],
+    ['active', 'active', '', true, true, true],
+    // A bank that sends no status says nothing against the account.
+    [undefined, 'active', '', true, true, true],
+    ['', 'active', '', true, true, true],
+    // Dormant: still receives money; using it needs the bank first.
+    ['DORMANT', 'dormant', 'Dormant', false, true, false],
+    // Closed: kept for its history (transactions, statements), nothing moves in or out.
+    ['CLOSED', 'closed', 'Closed', false, false, false],
+    [' closed ', 'closed', 'Closed', false, false, false],
+    // Any other status is not one the app can vouch for: shown in the bank's word, nothing moves.
+    ['BLOCKED', 'restricted', 'Blocked', false, false, false],
+    ['NO_DEBIT', 'restricted', 'No debit', false, false, false],
+  ])('%p → %s, shown as %p; money out %p, money in %p, services %p', (wire, status, text, moneyOut, moneyIn, services) => {
+    expect(accountStatusOf(wire)).toEqual({ status, text, moneyOut, moneyIn, services });
+  });
+
+  it.each([
+    ['active', true],
+    ['dormant', true],
+    ['closed', false],
+    ['restricted', false],
+  ] as const)('a %s account takes part in payments (as payer or payee): %p', (status, takes) => {
+    expect(takesPartInPayments({ status })).toBe(takes);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   selectBulkPaymentAccounts,
   selectGroupsHeld,
   selectGroupTotals,
+  selectPaymentAccounts,
 } from './selectors';
 import { accountSaveDismissed, accountsLoaded, accountsLoadFailed, accountsSlice } from './slice';
 import type { AccountType } from './types';
@@ -113,6 +114,19 @@ describe('bulk payments (SPEC.md sections 5 and 6)', () => {
     const state = { accounts: accountsSlice.reducer(undefined, accountsLoaded(list)) };
     expect(ids(selectBulkPaymentAccounts(state))).toEqual(expected);
     expect(selectAnyAccountAllowsBulk(state)).toBe(any);
+  });
+});
+
+describe('payments (issue 24: account status)', () => {
+  it('offers the payment screens every account but a closed one (or one in a status the app does not know)', () => {
+    const list = [
+      { ...accounts[1], status: 'closed' as const },
+      { ...accounts[2], status: 'dormant' as const },
+      { ...accounts[3], status: 'restricted' as const },
+      accounts[4],
+    ];
+    const state = { accounts: accountsSlice.reducer(undefined, accountsLoaded(list)) };
+    expect(ids(selectPaymentAccounts(state))).toEqual(['ca2', 'ca4']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { ACCOUNT_PREVIEW_SIZE, ACCOUNT_TYPES, addAmounts, GROUP_ORDER, listErrorLines } from './rules';
+import { ACCOUNT_PREVIEW_SIZE, ACCOUNT_TYPES, addAmounts, GROUP_ORDER, listErrorLines, takesPartInPayments } from './rules';
 import { accountsAdapter, type AccountsState } from './slice';
 import type { Account, AccountGroup, Money } from './types';
 
@@ -66,6 +66,12 @@ export const selectAccountPreview = createSelector([selectAccountGroups], (group
     more: Math.max(0, view.accounts.length - ACCOUNT_PREVIEW_SIZE),
   })),
 );
+
+/**
+ * The accounts the payment screens offer, as payer or as the other side of a transfer: a closed account (or one
+ * in a status the app cannot vouch for) is in neither (rules.ts ACCOUNT_STATUS_RULES).
+ */
+export const selectPaymentAccounts = createSelector([selectAllAccounts], (accounts) => accounts.filter(takesPartInPayments));
 
 /** SPEC.md section 5: accounts with canMakeBulkPayment, of type CA, RA, IA or NT. */
 export const selectBulkPaymentAccounts = createSelector([selectAllAccounts], (accounts) =>

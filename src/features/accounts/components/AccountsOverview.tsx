@@ -63,6 +63,12 @@ function AccountRow({ account, entityName, permitted, detailExtra }: { account: 
           <AccountTitle id={titleId}>{account.title}</AccountTitle>
           <Meta>
             {account.typeTitle}
+            {account.statusText && (
+              <>
+                {' · '}
+                <StatusText>{account.statusText}</StatusText>
+              </>
+            )}
             {entityName && <> · {entityName}</>}
           </Meta>
           <Meta>
@@ -232,6 +238,11 @@ const Meta = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** A closed or dormant account says so where its type is read, in words, not only a colour. */
+const StatusText = styled.strong`
+  color: ${({ theme }) => theme.colors.text};
 `;
 
 const Balances = styled.dl`
