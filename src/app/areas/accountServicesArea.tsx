@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { AccountServicesPage as ServicesPage } from '@/features/accountServices/components/AccountServicesPage';
-import { selectAccountsForEntity, selectAccountsStatus } from '@/features/accounts/selectors';
-import { selectActiveEntityId } from '@/features/entity/slice';
+import { selectAccountsStatus, selectAllAccounts } from '@/features/accounts/selectors';
 import { selectPermittedFunctions } from '@/features/session/selectors';
 import { useAppSelector } from '../hooks';
 
@@ -15,8 +14,7 @@ import { useAppSelector } from '../hooks';
  * flags narrowed by what the user is permitted (SPEC.md section 6).
  */
 export function AccountServicesPage() {
-  const entityId = useAppSelector(selectActiveEntityId);
-  const accounts = useAppSelector((state) => selectAccountsForEntity(state, entityId));
+  const accounts = useAppSelector(selectAllAccounts);
   const status = useAppSelector(selectAccountsStatus);
   const permitted = useAppSelector(selectPermittedFunctions);
   const offered = useMemo(

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { AccountsOverview } from '@/features/accounts/components/AccountsOverview';
-import { selectAccountsForEntity, selectAccountsStatus } from '@/features/accounts/selectors';
+import { selectAccountsStatus, selectAllAccounts } from '@/features/accounts/selectors';
 import { selectActiveEntityId } from '@/features/entity/slice';
 import { selectPermittedFunctions, selectUser } from '@/features/session/selectors';
 import { useAppSelector } from '../hooks';
@@ -35,8 +35,7 @@ export function AccountsOverviewPage() {
 export function TransactionsPage() {
   useFeatureSaga('transactions', transactionsSaga, [transactionsSlice]);
   const { id = '' } = useParams();
-  const entityId = useAppSelector(selectActiveEntityId);
-  const accounts = useAppSelector((state) => selectAccountsForEntity(state, entityId));
+  const accounts = useAppSelector(selectAllAccounts);
   const status = useAppSelector(selectAccountsStatus);
   const account = accounts.find((a) => a.id === id);
   if (account) return <TransactionsScreen account={account} />;

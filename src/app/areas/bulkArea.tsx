@@ -6,7 +6,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 import { selectAccountsStatus, selectBulkPaymentAccounts } from '@/features/accounts/selectors';
-import { selectActiveEntityId } from '@/features/entity/slice';
 import { bulkAddressLeft } from '@/features/bulk/bulkAddress';
 import { BulkFileScreen } from '@/features/bulk/files/BulkFileScreen';
 import { BulkFilesScreen } from '@/features/bulk/files/BulkFilesScreen';
@@ -28,8 +27,7 @@ export function BulkLayout() {
 }
 
 function useBulkAccounts(): { accounts: BulkAccount[]; loading: boolean } {
-  const entityId = useAppSelector(selectActiveEntityId);
-  const eligible = useAppSelector((state) => selectBulkPaymentAccounts(state, entityId));
+  const eligible = useAppSelector(selectBulkPaymentAccounts);
   const status = useAppSelector(selectAccountsStatus);
   const accounts = eligible.map((a) => ({
     id: a.id,

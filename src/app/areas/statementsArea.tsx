@@ -1,5 +1,4 @@
-import { selectAccountsForEntity, selectAccountsStatus } from '@/features/accounts/selectors';
-import { selectActiveEntityId } from '@/features/entity/slice';
+import { selectAccountsStatus, selectAllAccounts } from '@/features/accounts/selectors';
 import { selectPermittedFunctions } from '@/features/session/selectors';
 import { StatementsPage as StatementsScreen } from '@/features/statements/components/StatementsPage';
 import { statementsSaga } from '@/features/statements/sagas';
@@ -18,8 +17,7 @@ import { useFeatureSaga } from '../useFeatureSaga';
  */
 export function StatementsPage() {
   useFeatureSaga('statements', statementsSaga, [statementsSlice]);
-  const entityId = useAppSelector(selectActiveEntityId);
-  const accounts = useAppSelector((state) => selectAccountsForEntity(state, entityId));
+  const accounts = useAppSelector(selectAllAccounts);
   const status = useAppSelector(selectAccountsStatus);
   const permitted = useAppSelector(selectPermittedFunctions);
   const loading = accounts.length === 0 && (status === 'loading' || status === 'idle');

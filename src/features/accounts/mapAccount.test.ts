@@ -53,6 +53,8 @@ describe('mapAccount on real OBDX answers (fixtures/obdx-*.json)', () => {
       displayName: 'Savings Account - Regular',
       order: 1,
       openingDate: '02/01/2014',
+      status: 'active',
+      statusText: '',
       transferOutDisabled: false,
       statementsDisabled: false,
       hasStatements: true,
@@ -123,6 +125,34 @@ describe('mapAccount on the fake bank shape (fixtures/bankAccounts.ts)', () => {
       expect([account.type, account.group, account.sortCode]).toEqual([record.internal.appType, record.internal.group, record.internal.sortCode]);
     }
     expect(mapAccount(toWire(bank.state.accounts[accountIdOf(ACC.everyday).value]), 1).wire.id.displayValue).toBe('xxxxxxxxxxxx4561');
+  });
+});
+
+describe("an account's status", () => {
+  const realCurrent = () => ({ ...real(demandDepositSample).accounts[2] });
+
+  it('reads ACTIVE, the status of every account in the real samples, as a usable account', () => {
+    const all = [demandDepositSample, depositSample, loanSample].flatMap((sample) => mapAccounts(real(sample).accounts));
+    expect(new Set(all.map((a) => [a.status, a.statusText].join('|')))).toEqual(new Set(['active|']));
+    expect(mapAccounts(real(demandDepositSample).accounts)[2]).toMatchObject({ transferOutDisabled: false, hasChequeBooks: true });
+  });
+
+  it('shows a closed account as closed: nothing leaves it, no bulk, no books', () => {
+    expect(mapAccount({ ...realCurrent(), status: 'CLOSED' }, 1)).toMatchObject({
+      status: 'closed',
+      statusText: 'Closed',
+      transferOutDisabled: true,
+      canMakeBulkPayment: false,
+      hasChequeBooks: false,
+      hasPayInBooks: false,
+      hasChequeStatus: false,
+      hasStatements: true,
+    });
+    expect(mapAccount({ ...racingAccount, status: 'CLOSED' }, 1)).toMatchObject({ canMakeBulkPayment: false, hasPayInBooks: false, hasChequeStatus: false });
+  });
+
+  it('shows a dormant account as dormant: nothing leaves it', () => {
+    expect(mapAccount({ ...racingAccount, status: 'DORMANT' }, 1)).toMatchObject({ status: 'dormant', statusText: 'Dormant', transferOutDisabled: true, canMakeBulkPayment: false });
   });
 });
 

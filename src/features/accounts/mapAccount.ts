@@ -5,6 +5,7 @@
  */
 import {
   ACCOUNT_TYPES,
+  accountStatusOf,
   accountTitle,
   accountTypeOf,
   capabilitiesOf,
@@ -93,7 +94,9 @@ export function mapAccount(wire: AccountWire, position: number, moduleHint?: Acc
   const partyId: ObdxId = { displayValue: wire.partyId?.displayValue ?? '', value: wire.partyId?.value ?? '' };
   const nickname = wire.nickname?.trim() || null;
   const displayName = wire.displayName?.trim() || productName;
-  const hasChequeBooks = wire.productDTO?.demandDepositProductFacilitiesDTO?.hasChequeBookFacility === true;
+  // A closed, dormant or otherwise restricted account keeps its history but moves no money (rules.ts).
+  const status = accountStatusOf(wire.status);
+  const hasChequeBooks = status.services && wire.productDTO?.demandDepositProductFacilitiesDTO?.hasChequeBookFacility === true;
   const capabilities = capabilitiesOf(
     { hasPayInBooks: wire.hasPayInBooks, canMakeBulkPayment: wire.canMakeBulkPayment, hasChequeStatus: wire.hasChequeStatus, hasStatements: wire.hasStatements },
     wire.productDTO?.productId,
@@ -126,14 +129,16 @@ export function mapAccount(wire: AccountWire, position: number, moduleHint?: Acc
     displayName: displayName || rule.title,
     order: wire.sequenceNumber ?? position,
     openingDate: londonDisplayDate(wire.openingDate),
-    transferOutDisabled: rule.transferOutDisabled,
+    status: status.status,
+    statusText: status.text,
+    transferOutDisabled: rule.transferOutDisabled || !status.moneyOut,
     statementsDisabled: rule.statementsDisabled,
     // Loans and mortgages have no statements screen whatever the server says.
     hasStatements: !rule.statementsDisabled && capabilities.hasStatements,
     hasChequeBooks,
-    hasPayInBooks: capabilities.hasPayInBooks,
-    canMakeBulkPayment: capabilities.canMakeBulkPayment,
-    hasChequeStatus: capabilities.hasChequeStatus,
+    hasPayInBooks: status.services && capabilities.hasPayInBooks,
+    canMakeBulkPayment: status.moneyOut && capabilities.canMakeBulkPayment,
+    hasChequeStatus: status.services && capabilities.hasChequeStatus,
     details: { startDate: londonIsoDate(wire.startDate ?? wire.openingDate) ?? '' },
     wire: { id, partyId },
   };

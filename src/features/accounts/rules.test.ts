@@ -3,6 +3,8 @@ import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import {
   ACCOUNT_NAME_MESSAGE,
   ACCOUNT_TYPES,
+  accountStatusOf,
+  takesPartInPayments,
   accountTitle,
   accountTypeOf,
   addAmounts,
@@ -153,12 +155,13 @@ describe('account names (SPEC.md section 5)', () => {
 });
 
 describe('reorder (SPEC.md section 4): swap with the neighbour in the same group and entity', () => {
+  // The entity is told by the party's OBDX token: a stock OBDX masks party numbers (C's '***170' looks like A's).
   const accounts = [
-    { id: 'A', group: 'current', customerId: 'E1', order: 1 },
-    { id: 'B', group: 'current', customerId: 'E1', order: 2 },
-    { id: 'C', group: 'current', customerId: 'E2', order: 3 },
-    { id: 'D', group: 'deposit', customerId: 'E1', order: 4 },
-    { id: 'E', group: 'current', customerId: 'E1', order: 5 },
+    { id: 'A', group: 'current', partyId: 'P1TOKEN', customerId: '***170', order: 1 },
+    { id: 'B', group: 'current', partyId: 'P1TOKEN', customerId: '***170', order: 2 },
+    { id: 'C', group: 'current', partyId: 'P2TOKEN', customerId: '***170', order: 3 },
+    { id: 'D', group: 'deposit', partyId: 'P1TOKEN', customerId: '***170', order: 4 },
+    { id: 'E', group: 'current', partyId: 'P1TOKEN', customerId: '***170', order: 5 },
   ] as const;
 
   it.each([
@@ -176,6 +179,36 @@ describe('reorder (SPEC.md section 4): swap with the neighbour in the same group
 
   it('does not depend on the order the list comes in', () => {
     expect(reorderSwap([...accounts].reverse(), 'B', 'down')).toEqual([{ id: 'B', order: 5 }, { id: 'E', order: 2 }]);
+  });
+});
+
+describe("an account's status (OBDX `status`, issue 24): what a customer may still do with it", () => {
+  // status, shown as, money out (pay, transfer out, bulk), money in (be transferred to), services (books, cheque status)
+  it.each([
+    ['ACTIVE', 'active', '', true, true, true],
+    ['active', 'active', '', true, true, true],
+    // A bank that sends no status says nothing against the account.
+    [undefined, 'active', '', true, true, true],
+    ['', 'active', '', true, true, true],
+    // Dormant: still receives money; using it needs the bank first.
+    ['DORMANT', 'dormant', 'Dormant', false, true, false],
+    // Closed: kept for its history (transactions, statements), nothing moves in or out.
+    ['CLOSED', 'closed', 'Closed', false, false, false],
+    [' closed ', 'closed', 'Closed', false, false, false],
+    // Any other status is not one the app can vouch for: shown in the bank's word, nothing moves.
+    ['BLOCKED', 'restricted', 'Blocked', false, false, false],
+    ['NO_DEBIT', 'restricted', 'No debit', false, false, false],
+  ])('%p → %s, shown as %p; money out %p, money in %p, services %p', (wire, status, text, moneyOut, moneyIn, services) => {
+    expect(accountStatusOf(wire)).toEqual({ status, text, moneyOut, moneyIn, services });
+  });
+
+  it.each([
+    ['active', true],
+    ['dormant', true],
+    ['closed', false],
+    ['restricted', false],
+  ] as const)('a %s account takes part in payments (as payer or payee): %p', (status, takes) => {
+    expect(takesPartInPayments({ status })).toBe(takes);
   });
 });
 

@@ -6,7 +6,7 @@ import { listErrorCode, TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
 import { bankProfile, type AccountCapabilities, type ProductRule } from '@/shared/bankProfile';
 import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import { toLondonDay } from '@/shared/lib/dates';
-import type { Account, AccountGroup, AccountModule, AccountType, RollOverType } from './types';
+import type { Account, AccountGroup, AccountModule, AccountStatus, AccountType, RollOverType } from './types';
 
 /** SPEC.md section 9: account groups order. */
 export const GROUP_ORDER: readonly AccountGroup[] = ['current', 'racing', 'deposit', 'lending'];
@@ -115,6 +115,60 @@ export function capabilitiesOf(sent: Partial<AccountCapabilities>, productId: st
   };
 }
 
+/** What an account in a status may still do. */
+export interface AccountStatusRule {
+  /** Money may leave it: paying from it, transferring out of it, bulk payments. */
+  moneyOut: boolean;
+  /** Money may come in: another of the customer's accounts may transfer to it. */
+  moneyIn: boolean;
+  /** Cheque book and pay-in book requests and cheque status. */
+  services: boolean;
+}
+
+/**
+ * OBDX's account `status` (issue 24: it was ignored, so a closed account looked usable). SPEC.md is silent;
+ * what a customer expects of their bank:
+ * | status            | shown as          | money out | money in | services |
+ * | ACTIVE or none    | nothing           | yes       | yes      | yes      |
+ * | DORMANT           | Dormant           | no        | yes      | no       |
+ * | CLOSED            | Closed            | no        | no       | no       |
+ * | anything else     | the bank's word   | no        | no       | no       |
+ * Every account keeps its transactions and statements: its history stays the customer's. A status the app
+ * does not know (BLOCKED, FROZEN, …) is one it cannot vouch for, so nothing is offered that moves money; the
+ * bank would refuse it anyway, after the customer had filled in a form.
+ */
+export const ACCOUNT_STATUS_RULES: Readonly<Record<AccountStatus, AccountStatusRule>> = {
+  active: { moneyOut: true, moneyIn: true, services: true },
+  dormant: { moneyOut: false, moneyIn: true, services: false },
+  closed: { moneyOut: false, moneyIn: false, services: false },
+  restricted: { moneyOut: false, moneyIn: false, services: false },
+};
+
+const KNOWN_STATUSES: Readonly<Record<string, { status: AccountStatus; text: string }>> = {
+  ACTIVE: { status: 'active', text: '' },
+  DORMANT: { status: 'dormant', text: 'Dormant' },
+  CLOSED: { status: 'closed', text: 'Closed' },
+};
+
+/** 'NO_DEBIT' → 'No debit': a status the app does not know, in the bank's own word. */
+const statusWords = (code: string) => {
+  const words = code.replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words[0].toUpperCase() + words.slice(1);
+};
+
+/** The account's status from OBDX's `status`, what it is shown as ('' for an active account) and what it allows. */
+export function accountStatusOf(wire: string | undefined): { status: AccountStatus; text: string } & AccountStatusRule {
+  const code = (wire ?? '').trim().toUpperCase();
+  const known = code === '' ? KNOWN_STATUSES.ACTIVE : (KNOWN_STATUSES[code] ?? { status: 'restricted' as const, text: statusWords(code) });
+  return { ...known, ...ACCOUNT_STATUS_RULES[known.status] };
+}
+
+/** Whether the payment screens offer the account at all: as the payer, or as the other side of a transfer. */
+export function takesPartInPayments(account: Pick<Account, 'status'>): boolean {
+  const rule = ACCOUNT_STATUS_RULES[account.status];
+  return rule.moneyOut || rule.moneyIn;
+}
+
 /** SPEC.md section 3: default sort code 609303 for branch 000 (receipts show 60-93-03); the bank's own in its profile. */
 export const DEFAULT_SORT_CODE = bankProfile.branches.defaultSortCode;
 
@@ -169,7 +223,8 @@ export function nicknameToSave(name: string): string | null {
 }
 
 export type MoveDirection = 'up' | 'down';
-type Orderable = Pick<Account, 'id' | 'group' | 'customerId' | 'order'>;
+/** The entity of an account is its party, told by OBDX's party token: OBDX masks the party number itself. */
+type Orderable = Pick<Account, 'id' | 'group' | 'partyId' | 'order'>;
 
 /**
  * SPEC.md section 4 "Account reorder": swaps the account's order with its neighbour in the same
@@ -179,7 +234,7 @@ export function reorderSwap(accounts: readonly Orderable[], id: string, directio
   const moving = accounts.find((a) => a.id === id);
   if (!moving) return undefined;
   const peers = accounts
-    .filter((a) => a.group === moving.group && a.customerId === moving.customerId)
+    .filter((a) => a.group === moving.group && a.partyId === moving.partyId)
     .sort((a, b) => a.order - b.order);
   const neighbour = peers[peers.indexOf(moving) + (direction === 'up' ? -1 : 1)];
   if (!neighbour) return undefined;

@@ -1,18 +1,23 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import createSagaMiddleware from 'redux-saga';
 import { ACC, accountIdOf, DEMO_LOGINS, PARTY } from '@mocks/digx/bank/seed';
+import { server } from '@mocks/digx/node';
 import { bank, injectFault } from '@mocks/digx/testing';
+import { parseDecoded } from '@/shared/api/decodeEntities';
 import { createDigxClient, type DigxClient } from '@/shared/api/digxClient';
 import { DIGX_CODES } from '@/shared/api/digxCodes';
 import { postLogin } from '@/shared/api/postLogin';
 import { DIGX_CONTEXT } from '@/shared/challenge/callDigx';
 import { entitySwitched, sessionEnded, sessionStarted } from '@/shared/events';
 import { recordRequests } from '../../testing/recordRequests';
+import depositSample from './fixtures/obdx-deposit-list.json';
+import type { AccountWire } from './mapAccount';
 import { ACCOUNT_NAME_MESSAGE } from './rules';
 import { accountsSaga } from './sagas';
-import { selectAccountById, selectAccountDetails, selectAccountsErrorLines, selectAccountsForEntity, selectAllAccounts } from './selectors';
-import { accountDetailsRequested, accountMoveRequested, accountRenameSubmitted, accountsRequested, accountsSlice } from './slice';
+import { selectAccountById, selectAccountDetails, selectAccountsErrorLines, selectAllAccounts } from './selectors';
+import { accountDetailsRequested, accountMoveRequested, accountRenameSubmitted, accountsLoaded, accountsRequested, accountsSlice } from './slice';
 
 /** A real store with this feature's slice and saga, a real client and the fake bank. */
 function accountsStore(client: DigxClient) {
@@ -41,6 +46,8 @@ async function withAccounts(userId: keyof typeof DEMO_LOGINS = 'RETAIL1'): Promi
 }
 
 const id = (number: string) => accountIdOf(number).value;
+/** The client decodes OBDX's HTML entities before any mapper sees an answer. */
+const real = <T>(sample: T) => parseDecoded(JSON.stringify(sample)) as T & { accounts: AccountWire[] };
 const record = (number: string) => bank.state.accounts[id(number)].internal;
 const account = (store: Store, number: string) => selectAccountById(store.getState(), id(number));
 
@@ -113,25 +120,52 @@ describe('entity switching', () => {
     store.client.setTargetUnit(entityId);
     store.dispatch(entitySwitched({ entityId }));
   };
+  const numbers = (store: Store) => selectAllAccounts(store.getState()).map((a) => a.accountNumber);
 
-  it('filters the list loaded at login without calling the bank again', async () => {
+  it('asks the bank again for the chosen entity (X-Target-Unit), showing none of the last list while it answers', async () => {
     const store = await withAccounts('CORP1');
+    expect(numbers(store)).toHaveLength(6);
     const log = recordRequests();
     switchTo(store, PARTY.holdings);
-    expect(selectAccountsForEntity(store.getState(), PARTY.holdings).map((a) => a.accountNumber)).toEqual([ACC.holdingsCurrent, ACC.holdingsEuro]);
+    expect(store.getState().accounts.status).toBe('loading');
+    expect(numbers(store)).toEqual([]);
+    await waitFor(() => expect(store.getState().accounts.status).toBe('succeeded'));
+    expect(numbers(store)).toEqual([ACC.holdingsCurrent, ACC.holdingsEuro]);
+    const [asked] = await log.to('v1/accounts', 'GET');
+    expect(asked.headers.get('X-Target-Unit')).toBe(PARTY.holdings);
+
+    // 'All Accounts' is no target unit: the bank answers every entity's accounts.
     switchTo(store, undefined);
-    expect(selectAllAccounts(store.getState())).toHaveLength(6);
-    expect(await log.to('v1/accounts')).toHaveLength(0);
+    await waitFor(() => expect(numbers(store)).toHaveLength(6));
+    const [, all] = await log.to('v1/accounts', 'GET');
+    expect(all.headers.get('X-Target-Unit')).toBeNull();
   });
 
-  it('loads again when leaving an entity whose narrowed list a retry brought', async () => {
+  it("shows what the bank answers for the entity, whatever party numbers it sends: OBDX masks them", async () => {
     const store = await withAccounts('CORP1');
+    // A stock OBDX's answer: masked party ids, no party number beside them (fixtures/obdx-*.json).
+    server.use(http.get('*/digx/v1/accounts', () => HttpResponse.json({ accounts: real(depositSample).accounts })));
     switchTo(store, PARTY.holdings);
-    store.dispatch(accountsRequested());
     await waitFor(() => expect(store.getState().accounts.status).toBe('succeeded'));
-    expect(selectAllAccounts(store.getState())).toHaveLength(2);
-    switchTo(store, undefined);
-    await waitFor(() => expect(selectAllAccounts(store.getState())).toHaveLength(6));
+    expect(numbers(store)).toEqual(['xxxxxxxxxxxx1213', 'xxxxxxxxxxxx1224']);
+  });
+
+  it('keeps only the list of the entity chosen last when the customer switches again before the bank answers', async () => {
+    const store = await withAccounts('CORP1');
+    injectFault('v1/accounts', { kind: 'latency', ms: 300 }, { times: 1 });
+    switchTo(store, PARTY.holdings);
+    switchTo(store, PARTY.bloodstock);
+    await waitFor(() => expect(store.getState().accounts.status).toBe('succeeded'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(selectAllAccounts(store.getState()).every((a) => a.customerId === PARTY.bloodstock)).toBe(true);
+    expect(store.getState().accounts.targetEntity).toBe(PARTY.bloodstock);
+  });
+
+  it("drops an answer for an entity no longer chosen (a list the saga could not cancel)", () => {
+    const switched = accountsSlice.reducer(undefined, entitySwitched({ entityId: PARTY.bloodstock }));
+    const late = accountsSlice.reducer(switched, accountsLoaded([], PARTY.holdings));
+    expect(late.status).toBe('loading');
+    expect(accountsSlice.reducer(switched, accountsLoaded([], PARTY.bloodstock)).status).toBe('succeeded');
   });
 });
 

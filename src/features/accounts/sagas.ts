@@ -7,7 +7,7 @@ import { entitySwitched, sessionStarted } from '@/shared/events';
 import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
 import { fetchAccountDetails, fetchAccounts, postAccountNicknames } from './api';
 import { nicknameToSave, reorderSwap, validateAccountName } from './rules';
-import { selectAccountById, selectAccountsStatus, selectAllAccounts, selectLoadedUnder, selectTargetEntity } from './selectors';
+import { selectAccountById, selectAccountsStatus, selectAllAccounts, selectTargetEntity } from './selectors';
 import {
   accountDetailsFailed,
   accountDetailsLoaded,
@@ -24,8 +24,12 @@ import {
 } from './slice';
 import type { Account } from './types';
 
-
-/** Every account of every entity, once per session (and again on accountsRequested, the list's retry). */
+/**
+ * The accounts of the active entity (X-Target-Unit; every entity's under 'All Accounts'), once the session
+ * starts, again on accountsRequested (the list's retry), and again on every entity switch: OBDX masks party
+ * ids in its lists, so the bank, not the app, says which accounts an entity holds (as OBDX's own client does).
+ * The answer is marked with the entity it was asked under, so the slice can drop one that comes too late.
+ */
 function* loadAccounts(): SagaIterator {
   const loadedUnder: string | undefined = yield select(selectTargetEntity);
   try {
@@ -34,16 +38,6 @@ function* loadAccounts(): SagaIterator {
   } catch (error) {
     yield put(accountsLoadFailed(errorDetails(error)));
   }
-}
-
-/**
- * Selectors filter by entity, so a switch needs no call: the list loaded at login (no entity yet)
- * holds every entity's accounts. Only a list loaded while an entity was active (a retry) may have
- * been narrowed by the bank to that entity; switching away from it loads again.
- */
-function* widenAfterSwitch({ payload }: ReturnType<typeof entitySwitched>): SagaIterator {
-  const loadedUnder: string | undefined = yield select(selectLoadedUnder);
-  if (loadedUnder !== undefined && loadedUnder !== payload.entityId) yield put(accountsRequested());
 }
 
 function* renameAccount({ payload }: ReturnType<typeof accountRenameSubmitted>): SagaIterator {
@@ -115,8 +109,8 @@ function* loadDetails({ payload }: ReturnType<typeof accountDetailsRequested>): 
 
 export function* accountsSaga(): SagaIterator {
   // sessionStarted is the shared event the session feature puts once permissions are loaded.
-  yield takeLatest([sessionStarted.type, accountsRequested.type], untilSessionEnds(loadAccounts));
-  yield takeEvery(entitySwitched.type, widenAfterSwitch);
+  // Latest: a switch while a list is on its way cancels it, so only the chosen entity's list arrives.
+  yield takeLatest([sessionStarted.type, accountsRequested.type, entitySwitched.type], untilSessionEnds(loadAccounts));
   // Leading: a double click cannot send a rename or a move twice.
   yield takeLeading(accountRenameSubmitted.type, untilSessionEnds(renameAccount));
   yield takeLeading(accountMoveRequested.type, untilSessionEnds(moveAccount));

@@ -5,12 +5,12 @@ import {
   selectAccountGroups,
   selectAccountPreview,
   selectAccountsErrorLines,
-  selectAccountsForEntity,
   selectAllAccounts,
   selectAnyAccountAllowsBulk,
   selectBulkPaymentAccounts,
   selectGroupsHeld,
   selectGroupTotals,
+  selectPaymentAccounts,
 } from './selectors';
 import { accountSaveDismissed, accountsLoaded, accountsLoadFailed, accountsSlice } from './slice';
 import type { AccountType } from './types';
@@ -57,30 +57,27 @@ const loaded = () => ({ accounts: accountsSlice.reducer(undefined, accountsLoade
 const ids = (list: { id: string }[]) => list.map((a) => a.id);
 
 describe('accounts in order', () => {
-  it('lists every account by display order, whatever order they arrive in', () => {
+  it('lists every account the bank answered, by display order, whatever order they arrive in', () => {
     expect(ids(selectAllAccounts(loaded()))).toEqual(['ca1', 'ca2', 'usd', 'ca4', 'ia', 'td', 'nt', 'ln', 'mo']);
+    expect(selectAccountCount(loaded())).toBe(9);
   });
 
-  it.each([
-    [undefined, ['ca1', 'ca2', 'usd', 'ca4', 'ia', 'td', 'nt', 'ln', 'mo']],
-    ['E1', ['ca1', 'ca2', 'usd', 'ia', 'td', 'ln', 'mo']],
-    ['E2', ['ca4', 'nt']],
-    ['E9', []],
-  ])('for entity %p: %p', (entityId, expected) => {
-    expect(ids(selectAccountsForEntity(loaded(), entityId))).toEqual(expected);
-    expect(selectAccountCount(loaded(), entityId)).toBe(expected.length);
+  it("filters nothing by entity: the bank answers for the entity chosen (X-Target-Unit), and OBDX masks the party ids", () => {
+    // Accounts of two parties (E1, E2) in one answer are all shown: the answer is what the entity holds.
+    expect(new Set(selectAllAccounts(loaded()).map((a) => a.customerId))).toEqual(new Set(['E1', 'E2']));
+    expect(selectAccountGroups(loaded()).flatMap((g) => ids(g.accounts))).toHaveLength(9);
   });
 });
 
 describe('groups (SPEC.md section 9: current, racing, deposit, lending)', () => {
   it.each([
-    [undefined, ['current', 'deposit', 'lending']],
-    ['E1', ['current', 'deposit', 'lending']],
-    ['E2', ['current', 'deposit']],
-    ['E9', []],
-  ])('entity %p holds %p', (entityId, groups) => {
-    expect(selectGroupsHeld(loaded(), entityId)).toEqual(groups);
-    expect(selectAccountGroups(loaded(), entityId).map((g) => g.group)).toEqual(groups);
+    ['every account', accounts, ['current', 'deposit', 'lending']],
+    ['no lending', accounts.filter((a) => a.group !== 'lending'), ['current', 'deposit']],
+    ['none', [], []],
+  ])('%s: holds %p', (_, list, groups) => {
+    const state = { accounts: accountsSlice.reducer(undefined, accountsLoaded(list)) };
+    expect(selectGroupsHeld(state)).toEqual(groups);
+    expect(selectAccountGroups(state).map((g) => g.group)).toEqual(groups);
   });
 
   it('keeps display order inside each group', () => {
@@ -91,24 +88,12 @@ describe('groups (SPEC.md section 9: current, racing, deposit, lending)', () => 
     ]);
   });
 
-  it.each([
-    [
-      undefined,
-      [
-        { group: 'current', totals: [{ currency: 'GBP', amount: 310.3 }, { currency: 'USD', amount: 50 }] },
-        { group: 'deposit', totals: [{ currency: 'GBP', amount: 326000 }] },
-        { group: 'lending', totals: [{ currency: 'GBP', amount: 530000 }] },
-      ],
-    ],
-    [
-      'E2',
-      [
-        { group: 'current', totals: [{ currency: 'GBP', amount: 10 }] },
-        { group: 'deposit', totals: [{ currency: 'GBP', amount: 75000 }] },
-      ],
-    ],
-  ])('totals per group and currency for entity %p', (entityId, totals) => {
-    expect(selectGroupTotals(loaded(), entityId)).toEqual(totals);
+  it('totals per group and currency', () => {
+    expect(selectGroupTotals(loaded())).toEqual([
+      { group: 'current', totals: [{ currency: 'GBP', amount: 310.3 }, { currency: 'USD', amount: 50 }] },
+      { group: 'deposit', totals: [{ currency: 'GBP', amount: 326000 }] },
+      { group: 'lending', totals: [{ currency: 'GBP', amount: 530000 }] },
+    ]);
   });
 
   it('previews the first 3 accounts of each group and counts the rest', () => {
@@ -123,13 +108,25 @@ describe('groups (SPEC.md section 9: current, racing, deposit, lending)', () => 
 describe('bulk payments (SPEC.md sections 5 and 6)', () => {
   it.each([
     // A bond flagged for bulk still cannot take part: only CA, RA, IA and NT can.
-    [undefined, ['ca1', 'ca4', 'nt'], true],
-    ['E1', ['ca1'], true],
-    ['E2', ['ca4', 'nt'], true],
-    ['E9', [], false],
-  ])('entity %p: %p, any: %p', (entityId, expected, any) => {
-    expect(ids(selectBulkPaymentAccounts(loaded(), entityId))).toEqual(expected);
-    expect(selectAnyAccountAllowsBulk(loaded(), entityId)).toBe(any);
+    ['every account', accounts, ['ca1', 'ca4', 'nt'], true],
+    ['no bulk account', accounts.filter((a) => !a.canMakeBulkPayment || a.type === 'TD'), [], false],
+  ])('%s: %p, any: %p', (_, list, expected, any) => {
+    const state = { accounts: accountsSlice.reducer(undefined, accountsLoaded(list)) };
+    expect(ids(selectBulkPaymentAccounts(state))).toEqual(expected);
+    expect(selectAnyAccountAllowsBulk(state)).toBe(any);
+  });
+});
+
+describe('payments (issue 24: account status)', () => {
+  it('offers the payment screens every account but a closed one (or one in a status the app does not know)', () => {
+    const list = [
+      { ...accounts[1], status: 'closed' as const },
+      { ...accounts[2], status: 'dormant' as const },
+      { ...accounts[3], status: 'restricted' as const },
+      accounts[4],
+    ];
+    const state = { accounts: accountsSlice.reducer(undefined, accountsLoaded(list)) };
+    expect(ids(selectPaymentAccounts(state))).toEqual(['ca2', 'ca4']);
   });
 });
 
@@ -137,11 +134,11 @@ describe('memoisation', () => {
   it('answers the same arrays until the accounts change', () => {
     const state = loaded();
     const other = { accounts: accountsSlice.reducer(state.accounts, accountSaveDismissed()) };
-    expect(selectAccountGroups(other, 'E1')).toBe(selectAccountGroups(state, 'E1'));
+    expect(selectAccountGroups(other)).toBe(selectAccountGroups(state));
     expect(selectGroupTotals(state)).toBe(selectGroupTotals(state));
-    expect(selectAccountPreview(state, 'E2')).toBe(selectAccountPreview(state, 'E2'));
+    expect(selectAccountPreview(other)).toBe(selectAccountPreview(state));
     const reloaded = { accounts: accountsSlice.reducer(state.accounts, accountsLoaded(accounts.slice(1))) };
-    expect(selectAccountGroups(reloaded, 'E1')).not.toBe(selectAccountGroups(state, 'E1'));
+    expect(selectAccountGroups(reloaded)).not.toBe(selectAccountGroups(state));
   });
 });
 

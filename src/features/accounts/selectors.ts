@@ -1,12 +1,13 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { ACCOUNT_PREVIEW_SIZE, ACCOUNT_TYPES, addAmounts, GROUP_ORDER, listErrorLines } from './rules';
+import { ACCOUNT_PREVIEW_SIZE, ACCOUNT_TYPES, addAmounts, GROUP_ORDER, listErrorLines, takesPartInPayments } from './rules';
 import { accountsAdapter, type AccountsState } from './slice';
 import type { Account, AccountGroup, Money } from './types';
 
 /**
- * The only code that reads the accounts slice. Selectors that take an `entityId` (a customer
- * number; undefined for 'All Accounts') show what SPEC.md section 6 calls "entity switching
- * limits accounts shown to the active entity": the store holds every entity's accounts.
+ * The only code that reads the accounts slice. The slice holds the accounts the bank answered for the
+ * active entity (X-Target-Unit; every entity's under 'All Accounts'): SPEC.md section 6's "entity switching
+ * limits accounts shown to the active entity" is the bank's doing, since OBDX masks the party ids an app
+ * could filter on. No selector here filters by entity.
  */
 /** Any state that holds the accounts slice (the app's root state does). */
 export type WithAccounts = { accounts: AccountsState };
@@ -22,18 +23,10 @@ export const selectAccountsError = (state: WithAccounts) => state.accounts.error
 export const selectAccountsErrorLines = createSelector([selectAccountsError], listErrorLines);
 export const selectAccountSave = (state: WithAccounts) => state.accounts.save;
 export const selectTargetEntity = (state: WithAccounts) => state.accounts.targetEntity;
-export const selectLoadedUnder = (state: WithAccounts) => state.accounts.loadedUnder;
 export const selectAccountDetails = (state: WithAccounts, accountId: string) => state.accounts.details[accountId];
 
-const entityArg = (_state: WithAccounts, entityId?: string) => entityId;
-
-/** The accounts of one entity (customer number), or all of them when no entity is given. */
-export const selectAccountsForEntity = createSelector([selectAllAccounts, entityArg], (accounts, entityId): Account[] =>
-  entityId ? accounts.filter((account) => account.customerId === entityId) : accounts,
-);
-
-/** How many accounts the entity (or the user) holds: approvals need at least one (SPEC.md section 6). */
-export const selectAccountCount = (state: WithAccounts, entityId?: string) => selectAccountsForEntity(state, entityId).length;
+/** How many accounts the active entity (or the user) holds: approvals need at least one (SPEC.md section 6). */
+export const selectAccountCount = (state: WithAccounts) => state.accounts.ids.length;
 
 export interface AccountGroupView {
   group: AccountGroup;
@@ -41,7 +34,7 @@ export interface AccountGroupView {
 }
 
 /** Groups in SPEC order (current, racing, deposit, lending), only those held. */
-export const selectAccountGroups = createSelector([selectAccountsForEntity], (accounts): AccountGroupView[] =>
+export const selectAccountGroups = createSelector([selectAllAccounts], (accounts): AccountGroupView[] =>
   GROUP_ORDER.map((group) => ({ group, accounts: accounts.filter((account) => account.group === group) })).filter(
     (view) => view.accounts.length > 0,
   ),
@@ -74,8 +67,14 @@ export const selectAccountPreview = createSelector([selectAccountGroups], (group
   })),
 );
 
+/**
+ * The accounts the payment screens offer, as payer or as the other side of a transfer: a closed account (or one
+ * in a status the app cannot vouch for) is in neither (rules.ts ACCOUNT_STATUS_RULES).
+ */
+export const selectPaymentAccounts = createSelector([selectAllAccounts], (accounts) => accounts.filter(takesPartInPayments));
+
 /** SPEC.md section 5: accounts with canMakeBulkPayment, of type CA, RA, IA or NT. */
-export const selectBulkPaymentAccounts = createSelector([selectAccountsForEntity], (accounts) =>
+export const selectBulkPaymentAccounts = createSelector([selectAllAccounts], (accounts) =>
   accounts.filter((account) => account.canMakeBulkPayment && ACCOUNT_TYPES[account.type].bulkEligible),
 );
 

@@ -5,10 +5,12 @@ import { accountTitle, type MoveDirection } from './rules';
 import type { Account, AccountDetails, LoadStatus } from './types';
 
 /**
- * The user's accounts, all entities at once (the entity switch filters in selectors, so it needs
- * no reload), kept in display order. The list is a small state machine: idle → loading →
- * succeeded | failed; renames and reorders have their own `save` machine so a failed save does
- * not hide the list, and each account's details load on their own.
+ * The accounts the bank answered for the active entity (all of them under 'All Accounts'), kept in display
+ * order. OBDX masks party ids in its lists, so the app never sorts accounts into entities itself: a switch
+ * sends X-Target-Unit and asks the bank again (the saga), and until it answers the list is empty and
+ * loading, never the last entity's. The list is a small state machine: idle → loading → succeeded |
+ * failed; renames and reorders have their own `save` machine so a failed save does not hide the list, and
+ * each account's details load on their own.
  */
 export const accountsAdapter = createEntityAdapter<Account, string>({
   selectId: (account) => account.id,
@@ -38,13 +40,8 @@ export interface AccountsState extends EntityState<Account, string> {
   error?: DigxErrorDetails;
   save: SaveState;
   details: Record<string, DetailsEntry>;
-  /**
-   * The entity later calls carry as X-Target-Unit (the entity saga sets it before entitySwitched),
-   * and the one the list was loaded under: the bank narrows lists to that entity, so a list loaded
-   * under one is not every account (see the saga's widenAfterSwitch).
-   */
+  /** The entity later calls carry as X-Target-Unit (the entity saga sets it before entitySwitched); undefined: 'All Accounts'. */
   targetEntity?: string;
-  loadedUnder?: string;
 }
 
 const initialState: AccountsState = accountsAdapter.getInitialState({
@@ -64,10 +61,11 @@ export const accountsSlice = createSlice({
     },
     accountsLoaded: {
       reducer: (state, action: PayloadAction<Account[], string, { loadedUnder?: string }>) => {
+        // An answer for an entity no longer chosen is another entity's accounts: dropped, the newer call follows.
+        if (action.meta.loadedUnder !== state.targetEntity) return;
         accountsAdapter.setAll(state, action.payload);
         state.status = 'succeeded';
         state.error = undefined;
-        state.loadedUnder = action.meta.loadedUnder;
       },
       prepare: (accounts: Account[], loadedUnder?: string) => ({ payload: accounts, meta: { loadedUnder } }),
     },
@@ -125,8 +123,13 @@ export const accountsSlice = createSlice({
         state.status = 'loading';
         state.error = undefined;
       })
+      // The saga asks the bank for the new entity's accounts: until they come, the screens show loading,
+      // never the accounts of the entity just left.
       .addCase(entitySwitched, (state, action) => {
         state.targetEntity = action.payload.entityId;
+        accountsAdapter.removeAll(state);
+        state.status = 'loading';
+        state.error = undefined;
       })
       .addCase(sessionEnded, () => initialState),
 });

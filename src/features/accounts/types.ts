@@ -9,6 +9,8 @@
 export type { AccountType } from '@/shared/bankProfile';
 import type { AccountType } from '@/shared/bankProfile';
 export type AccountGroup = 'current' | 'racing' | 'deposit' | 'lending';
+/** OBDX's account status as the app reads it (rules.ts accountStatusOf): restricted is any other the bank sends. */
+export type AccountStatus = 'active' | 'dormant' | 'closed' | 'restricted';
 /** The OBDX resource that answers for the account: v1/accounts/demandDeposit, /deposit or /loan. */
 export type AccountModule = 'demandDeposit' | 'deposit' | 'loan';
 
@@ -60,6 +62,11 @@ export interface Account {
   order: number;
   /** DD/MM/YYYY, Europe/London. */
   openingDate: string;
+  /** OBDX `status`; the flags below already say what it allows (rules.ts ACCOUNT_STATUS_RULES). */
+  status: AccountStatus;
+  /** What the customer is told of the status: '' for an active account, else e.g. 'Closed'. */
+  statusText: string;
+  /** No money may leave the account: a notice account, or one whose status allows none. */
   transferOutDisabled: boolean;
   statementsDisabled: boolean;
   hasStatements: boolean;

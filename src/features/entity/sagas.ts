@@ -12,7 +12,7 @@ export const ENTITY_REDIRECT_PATH = '/entity-redirect';
 
 /**
  * A switch: every later call carries the entity as X-Target-Unit, every slice hears
- * entitySwitched (the accounts filter, the payment form resets), and some screens go
+ * entitySwitched (the accounts are asked again for that entity, the payment form resets), and some screens go
  * through the redirect screen back to /accounts.
  */
 function* switchEntity({ payload }: ReturnType<typeof entityChosen>): SagaIterator {

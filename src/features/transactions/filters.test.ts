@@ -90,6 +90,13 @@ describe('transaction filters', () => {
     expect(ids(filters)).toEqual(kept);
   });
 
+  it('keeps a row without a category (no code from the bank) under all types, and out of any chosen type', () => {
+    const mixed = [...rows, txn({ id: 'e', title: 'MISCELLANEOUS', transactionCode: '', type: null })];
+    expect(filterTransactions(mixed, NO_FILTERS).map((t) => t.id)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(filterTransactions(mixed, { ...NO_FILTERS, tags: ['miscellaneous'] }).map((t) => t.id)).toEqual([]);
+    expect(filterTransactions(mixed, { ...NO_FILTERS, tags: ['cardTransactions'] }).map((t) => t.id)).toEqual(['a']);
+  });
+
   it('checks the amount range', () => {
     expect(amountRangeError(10, 5)).toBe('The minimum amount must not be more than the maximum.');
     expect(amountRangeError(5, 5)).toBeUndefined();

@@ -65,7 +65,8 @@ export function matchesFilters(t: Transaction, filters: TransactionFilters): boo
   const { min, max } = filters.amountMinMax;
   if (min !== null && t.amountPure < min) return false;
   if (max !== null && t.amountPure > max) return false;
-  if (filters.tags !== 'all' && !filters.tags.includes(t.type)) return false;
+  // A row without a category (no code from the bank) is in no chosen type.
+  if (filters.tags !== 'all' && (t.type === null || !filters.tags.includes(t.type))) return false;
   if (filters.datesStartEnd && (t.date < filters.datesStartEnd.start || t.date > filters.datesStartEnd.end)) return false;
   return matchesSearch(t, filters.search);
 }

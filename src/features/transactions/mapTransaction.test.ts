@@ -1,5 +1,6 @@
 import obdx from './fixtures/obdx-demandDeposit-transactions.json';
 import { mapSummary, mapTransaction, mapTransactions } from './mapTransaction';
+import { rowFacts } from './rules';
 
 describe('mapTransaction', () => {
   it('reads a real OBDX answer (no running balance, no code)', () => {
@@ -18,17 +19,29 @@ describe('mapTransaction', () => {
       currency: 'GBP',
       transactionCode: '',
       debitCreditFlag: 'D',
-      type: 'miscellaneous',
+      // No code from the bank: no category, not "Miscellaneous".
+      type: null,
     });
     // Same day: the bank's last entry comes first.
     expect(rows.map((r) => r.id)).toEqual(['AT3BPAT14002F3NX-295644', 'AT3BPAT14002F3NX-295647', 'AT3INPA14002F3WM-296800']);
     expect(rows[2]).toMatchObject({ credit: 100, debit: null, debitCreditFlag: 'C', ref: '' });
   });
 
+  it('gives a real OBDX list nothing to show in a type filter or a balance column', () => {
+    expect(rowFacts(mapTransactions(obdx.items, 'GBP'))).toEqual({ categories: false, balances: false });
+  });
+
+  it('reads no summary from a real OBDX answer, which has none, as unknown balances', () => {
+    expect('summary' in obdx).toBe(false);
+    expect(mapSummary((obdx as { summary?: undefined }).summary)).toEqual({ openingBalance: null, closingBalance: null });
+  });
+
   it.each([
     [{ transactionCode: 'POS' }, 'cardTransactions'],
     [{ transactionCode: 'ddr' }, 'reccurentPayments'],
     [{ transactionCode: 'XYZ' }, 'miscellaneous'],
+    [{}, null],
+    [{ transactionCode: '' }, null],
   ])('derives the category from %o', (extra, type) => {
     const t = mapTransaction({ transactionDate: '2026-01-02T00:00:00', amountInAccountCurrency: { currency: 'GBP', amount: 5 }, transactionType: 'D', ...extra }, 'GBP');
     expect(t?.type).toBe(type);

@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { ListStateName } from '@/shared/ui/ListState';
 import { activeFilters, filterTransactions, hasActiveFilters } from './filters';
+import { rowFacts } from './rules';
 import type { TransactionsState } from './slice';
 
 /** The only code that reads the transactions slice. */
@@ -16,6 +17,12 @@ const selectRows = (state: WithTransactions) => state.transactions.rows;
 
 /** The loaded rows that pass the filters, newest first. Memoised: typing elsewhere re-filters nothing. */
 export const selectVisibleTransactions = createSelector([selectRows, selectTransactionFilters], filterTransactions);
+
+/**
+ * What the loaded rows carry (rules.ts): whether to offer the type filter and show the balance column. Read
+ * from every loaded row, not the filtered ones, so the column does not come and go as filters change.
+ */
+export const selectRowFacts = createSelector([selectRows], rowFacts);
 
 export const selectActiveFilters = createSelector(
   [selectTransactionFilters, (state: WithTransactions) => state.transactions.account?.currency ?? 'GBP'],

@@ -29,8 +29,11 @@ export interface Transaction {
   /** The posting code as the bank sent it ('' when absent). */
   transactionCode: string;
   debitCreditFlag: 'D' | 'C';
-  /** SPEC.md category derived from transactionCode (transactionCodes.ts). */
-  type: TransactionCategory;
+  /**
+   * SPEC.md category derived from transactionCode (transactionCodes.ts); null when the bank sent no code
+   * (a stock OBDX never does), so no category is shown or filtered on (rules.ts).
+   */
+  type: TransactionCategory | null;
 }
 
 /** 'all' or a set of categories: selecting any type clears 'all'; selecting 'all' clears the others. */

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { selectAccountsForEntity, selectAccountsStatus } from '@/features/accounts/selectors';
+import { selectAccountsStatus, selectAllAccounts, selectPaymentAccounts } from '@/features/accounts/selectors';
 import type { Account } from '@/features/accounts/types';
 import { selectActiveEntityId } from '@/features/entity/slice';
 import { InternationalRequestScreen } from '@/features/payments/components/InternationalRequestScreen';
@@ -21,10 +21,13 @@ const NO_ACCOUNTS: Account[] = [];
 /** The payments feature's state, injected with its first screen. */
 const PAYMENT_SLICES = [paymentsSlice, upcomingSlice, payeesSlice];
 
-/** The active entity's accounts and their load state, for the payment screens. */
-function useEntityAccounts() {
+/**
+ * The active entity's accounts and their load state, for the payment screens: `payments` only those a payment
+ * may use (a closed account is neither payer nor payee), else every one (upcoming payments name their accounts).
+ */
+function useEntityAccounts(which: 'payments' | 'all' = 'payments') {
   const entityId = useAppSelector(selectActiveEntityId);
-  const accounts = useAppSelector((state) => selectAccountsForEntity(state, entityId)) ?? NO_ACCOUNTS;
+  const accounts = useAppSelector(which === 'payments' ? selectPaymentAccounts : selectAllAccounts) ?? NO_ACCOUNTS;
   const status = useAppSelector(selectAccountsStatus);
   return { accounts, loading: accounts.length === 0 && (status === 'idle' || status === 'loading'), entityId };
 }
@@ -62,7 +65,7 @@ export function RequestInternationalPage() {
 /** /payments/upcoming: the active entity's standing orders, direct debits and future payments. */
 export function UpcomingPage() {
   useFeatureSaga('payments', paymentsSaga, PAYMENT_SLICES);
-  const { accounts, loading } = useEntityAccounts();
+  const { accounts, loading } = useEntityAccounts('all');
   if (loading) return <ListState state="loading" />;
   return <UpcomingScreen accounts={accounts.map(paymentAccountOf)} />;
 }
@@ -71,7 +74,7 @@ export function UpcomingPage() {
 export function EditUpcomingPage() {
   useFeatureSaga('payments', paymentsSaga, PAYMENT_SLICES);
   const { id = '' } = useParams();
-  const { accounts, loading } = useEntityAccounts();
+  const { accounts, loading } = useEntityAccounts('all');
   if (loading) return <ListState state="loading" />;
   return <EditUpcomingScreen id={id} accounts={accounts.map(paymentAccountOf)} />;
 }

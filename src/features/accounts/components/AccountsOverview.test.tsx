@@ -1,6 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
+import { server } from '../../../../mocks/digx/node';
 import { injectFault } from '../../../../mocks/digx/testing';
+import { entitySwitched } from '@/shared/events';
 import { createDigxClient } from '@/shared/api/digxClient';
 import { postLogin } from '@/shared/api/postLogin';
 import { LIST_STATE_TEXT } from '@/shared/ui/ListState';
@@ -16,7 +19,10 @@ const CORP_ENTITIES: EntityOption[] = [
 ];
 const RETAIL_ENTITIES: EntityOption[] = [{ id: '100452', name: 'Alexander James Pemberton' }];
 
-/** A logged-in store whose sagas load the accounts from the fake bank, the overview on screen. */
+/**
+ * A logged-in store whose sagas load the accounts from the fake bank, the overview on screen. With an entity,
+ * as the entity saga switches: X-Target-Unit, then entitySwitched, on which the accounts are asked again.
+ */
 async function renderOverview(userId: keyof typeof LOGINS = 'RETAIL1', props: { entityId?: string; entities?: EntityOption[] } = {}) {
   const client = createDigxClient();
   await postLogin(client, userId, LOGINS[userId]);
@@ -27,7 +33,10 @@ async function renderOverview(userId: keyof typeof LOGINS = 'RETAIL1', props: { 
     { client },
   );
   act(() => {
-    view.store.dispatch(accountsRequested());
+    if (props.entityId) {
+      client.setTargetUnit(props.entityId);
+      view.store.dispatch(entitySwitched({ entityId: props.entityId }));
+    } else view.store.dispatch(accountsRequested());
   });
   return view;
 }
@@ -75,7 +84,7 @@ describe('AccountsOverview', () => {
     expect(screen.queryByText(/Pemberton/)).not.toBeInTheDocument();
   });
 
-  it("names each account's entity under 'All Accounts' for CORP1, and filters by the active entity", async () => {
+  it("names each account's entity under 'All Accounts' for CORP1, and shows what the bank answers for the active entity", async () => {
     const { unmount } = await renderOverview('CORP1');
     expect(await screen.findByRole('heading', { level: 2, name: 'Current accounts' })).toBeInTheDocument();
     expect(groupHeadings()).toEqual(['Current accounts', 'Racing accounts']);
@@ -93,8 +102,9 @@ describe('AccountsOverview', () => {
     expect(screen.queryByText(/Hambleton Hill Holdings Ltd/)).not.toBeInTheDocument();
   });
 
-  it("says so when the entity holds no accounts", async () => {
-    await renderOverview('RETAIL1', { entityId: '999999' });
+  it('says so when the bank lists no accounts for the entity', async () => {
+    server.use(http.get('*/digx/v1/accounts', () => HttpResponse.json({ accounts: [] })));
+    await renderOverview('CORP1', { entityId: '200732' });
     expect(await screen.findByText(OVERVIEW_TEXT.noAccounts)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(OVERVIEW_TEXT.noAccounts);
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();

@@ -29,7 +29,7 @@ export interface EntityOption {
 export interface AccountsOverviewProps {
   /** The active entity (customer number); undefined for 'All Accounts'. */
   entityId?: string;
-  /** The user's entities, to name each account's entity under 'All Accounts'. */
+  /** The user's entities: with several, each account under 'All Accounts' says whose it is. */
   entities: readonly EntityOption[];
   /** The user's permitted functions, for the actions each account offers. */
   permitted?: readonly string[];
@@ -63,6 +63,12 @@ function AccountRow({ account, entityName, permitted, detailExtra }: { account: 
           <AccountTitle id={titleId}>{account.title}</AccountTitle>
           <Meta>
             {account.typeTitle}
+            {account.statusText && (
+              <>
+                {' · '}
+                <StatusText>{account.statusText}</StatusText>
+              </>
+            )}
             {entityName && <> · {entityName}</>}
           </Meta>
           <Meta>
@@ -95,9 +101,17 @@ function AccountRow({ account, entityName, permitted, detailExtra }: { account: 
 }
 
 /**
+ * Whose an account is, under 'All Accounts': the entity its party number names, else the bank's own name for
+ * the party (a stock OBDX masks party numbers, so none matches an entity, but it sends partyName).
+ */
+function ownerName(account: Account, entityNames: ReadonlyMap<string, string>): string | undefined {
+  return entityNames.get(account.customerId) ?? (account.partyName || undefined);
+}
+
+/**
  * /accounts: the user's accounts by group (current, racing, deposit, lending; only those held),
- * each group with its totals per currency. The entity comes from the app (feature isolation):
- * with 'All Accounts' and several entities, each row names its entity.
+ * each group with its totals per currency: what the bank answered for the active entity (the app passes
+ * it in, feature isolation); with 'All Accounts' and several entities, each row names its entity.
  */
 export function AccountsOverview({ entityId, entities, permitted, detailExtra }: AccountsOverviewProps) {
   const dispatch = useDispatch();
@@ -105,8 +119,8 @@ export function AccountsOverview({ entityId, entities, permitted, detailExtra }:
   // on a slow phone when the accounts arrive or another entity is chosen (issue 13).
   const status = useDeferredValue(useSelector(selectAccountsStatus));
   const error = useDeferredValue(useSelector(selectAccountsError));
-  const groups = useDeferredValue(useSelector((state: WithAccounts) => selectAccountGroups(state, entityId)));
-  const totals = useDeferredValue(useSelector((state: WithAccounts) => selectGroupTotals(state, entityId)));
+  const groups = useDeferredValue(useSelector(selectAccountGroups));
+  const totals = useDeferredValue(useSelector(selectGroupTotals));
   const showEntity = entityId === undefined && entities.length > 1;
   const entityNames = new Map(entities.map((entity) => [entity.id, entity.name]));
 
@@ -139,7 +153,7 @@ export function AccountsOverview({ entityId, entities, permitted, detailExtra }:
               <AccountRow
                 key={account.id}
                 account={account}
-                entityName={showEntity ? entityNames.get(account.customerId) : undefined}
+                entityName={showEntity ? ownerName(account, entityNames) : undefined}
                 permitted={permitted}
                 detailExtra={detailExtra}
               />
@@ -224,6 +238,11 @@ const Meta = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** A closed or dormant account says so where its type is read, in words, not only a colour. */
+const StatusText = styled.strong`
+  color: ${({ theme }) => theme.colors.text};
 `;
 
 const Balances = styled.dl`

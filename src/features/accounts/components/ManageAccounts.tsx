@@ -10,7 +10,7 @@ import { SavedToast, SAVED_MESSAGE_MS } from '@/shared/ui/SavedToast';
 import { TextInputField } from '@/shared/ui/TextInputField';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import { ACCOUNT_NAME_MAX, GROUP_TITLES, reorderSwap, validateAccountName, type MoveDirection } from '../rules';
-import { selectAccountGroups, selectAccountSave, selectAccountsError, selectAccountsStatus, selectAllAccounts, selectTargetEntity } from '../selectors';
+import { selectAccountGroups, selectAccountSave, selectAccountsError, selectAccountsStatus, selectAllAccounts } from '../selectors';
 import { accountMoveRequested, accountRenameSubmitted, accountSaveDismissed, accountsRequested } from '../slice';
 import type { Account } from '../types';
 
@@ -20,8 +20,6 @@ export const RENAME_CONFIRMATION_MS = 5000;
 export const RENAME_SAVED_MESSAGE = 'The account name has been saved.';
 export const REORDER_SAVED_MESSAGE = 'The account order has been saved.';
 
-type WithAccountsState = Parameters<typeof selectAllAccounts>[0];
-
 /**
  * SPEC.md section 4 "Account reorder/rename" (/settings/manage-accounts): each account of the
  * active entity (all of them under 'All Accounts'), by group, with its name form and buttons that
@@ -29,8 +27,7 @@ type WithAccountsState = Parameters<typeof selectAllAccounts>[0];
  */
 export function ManageAccountsPage() {
   const dispatch = useDispatch();
-  const entityId = useSelector(selectTargetEntity);
-  const groups = useSelector((state: WithAccountsState) => selectAccountGroups(state, entityId));
+  const groups = useSelector(selectAccountGroups);
   const status = useSelector(selectAccountsStatus);
   const error = useSelector(selectAccountsError);
   const save = useSelector(selectAccountSave);

@@ -18,6 +18,11 @@ export interface FiltersPanelProps {
   maxDate: string;
   /** The dates the list shows now: where the picker starts. */
   shownRange: { start: string; end: string } | null;
+  /**
+   * Whether to offer the transaction types: only when some loaded row has a category (rules.ts rowFacts). With
+   * none (a stock OBDX sends no posting codes) every type would find nothing.
+   */
+  offerTypes: boolean;
   onChange: (filters: TransactionFilters) => void;
 }
 
@@ -32,7 +37,7 @@ const DIRECTIONS = [
  * amounts apply with their button (so half-typed numbers do not jump the list about); the dates apply
  * from the date picker.
  */
-export function FiltersPanel({ id, filters, currency, minDate, maxDate, shownRange, onChange }: FiltersPanelProps) {
+export function FiltersPanel({ id, filters, currency, minDate, maxDate, shownRange, offerTypes, onChange }: FiltersPanelProps) {
   const name = useId();
   const [min, setMin] = useState(filters.amountMinMax.min?.toString() ?? '');
   const [max, setMax] = useState(filters.amountMinMax.max?.toString() ?? '');
@@ -90,21 +95,23 @@ export function FiltersPanel({ id, filters, currency, minDate, maxDate, shownRan
         </div>
       </Fieldset>
 
-      <Fieldset>
-        <Legend>Transaction types</Legend>
-        <Tags>
-          <Option>
-            <input type="checkbox" id={`${name}-all`} {...tag('all')} />
-            <label htmlFor={`${name}-all`}>All types</label>
-          </Option>
-          {TRANSACTION_CATEGORIES.map((category) => (
-            <Option key={category}>
-              <input type="checkbox" id={`${name}-${category}`} {...tag(category)} />
-              <label htmlFor={`${name}-${category}`}>{CATEGORY_LABELS[category]}</label>
+      {offerTypes && (
+        <Fieldset>
+          <Legend>Transaction types</Legend>
+          <Tags>
+            <Option>
+              <input type="checkbox" id={`${name}-all`} {...tag('all')} />
+              <label htmlFor={`${name}-all`}>All types</label>
             </Option>
-          ))}
-        </Tags>
-      </Fieldset>
+            {TRANSACTION_CATEGORIES.map((category) => (
+              <Option key={category}>
+                <input type="checkbox" id={`${name}-${category}`} {...tag(category)} />
+                <label htmlFor={`${name}-${category}`}>{CATEGORY_LABELS[category]}</label>
+              </Option>
+            ))}
+          </Tags>
+        </Fieldset>
+      )}
 
       <DatePicker
         // A removed dates filter puts the picker back to the dates shown.

@@ -5,7 +5,7 @@ import { useMaxWidth } from '@/shared/ui/useMaxWidth';
 import { useWindowedRows } from '@/shared/ui/useWindowedRows';
 import { visuallyHiddenCss } from '@/shared/ui/VisuallyHidden';
 import { formatShortDate } from '@/shared/lib/dates';
-import { CATEGORY_LABELS } from '../transactionCodes';
+import { categoryLabel } from '../rules';
 import type { Transaction } from '../types';
 
 /** Row heights in px: fixed, so the list can place any of 10 000 rows without measuring them. */
@@ -14,42 +14,42 @@ export const ROW_HEIGHT = { wide: 60, narrow: 84 } as const;
 export interface TransactionListProps {
   rows: readonly Transaction[];
   currency: string;
+  /** Whether any loaded row has a running balance (rules.ts rowFacts): without one there is no Balance column. */
+  balances: boolean;
 }
 
 /**
  * The transactions as an ARIA table whose rows are rendered only while on screen. aria-rowcount and
  * aria-rowindex tell assistive technology where each rendered row sits in the whole list. On a narrow
- * screen each row becomes a two-line card; the column headers stay for screen readers.
+ * screen each row becomes a two-line card; the column headers stay for screen readers. A row shows its
+ * category only when it has one (a posting code from the bank).
  */
-export function TransactionList({ rows, currency }: TransactionListProps) {
+export function TransactionList({ rows, currency, balances }: TransactionListProps) {
   const narrow = useMaxWidth(BREAKPOINTS.small);
   const rowHeight = narrow ? ROW_HEIGHT.narrow : ROW_HEIGHT.wide;
   const { containerRef, start, end } = useWindowedRows(rows.length, rowHeight);
   return (
     <Table role="table" aria-label="Transactions" aria-rowcount={rows.length + 1}>
       <div role="rowgroup">
-        <HeaderRow role="row" aria-rowindex={1}>
+        <HeaderRow role="row" aria-rowindex={1} $balances={balances}>
           <span role="columnheader">Date</span>
           <span role="columnheader">Description</span>
           <span role="columnheader">Money out</span>
           <span role="columnheader">Money in</span>
-          <span role="columnheader">Balance</span>
+          {balances && <span role="columnheader">Balance</span>}
         </HeaderRow>
       </div>
       <Body role="rowgroup" ref={containerRef} style={{ height: rows.length * rowHeight }}>
         {rows.slice(start, end).map((t, i) => (
-          <Row key={t.id} role="row" aria-rowindex={start + i + 2} style={{ top: (start + i) * rowHeight, height: rowHeight }}>
+          <Row key={t.id} role="row" aria-rowindex={start + i + 2} $balances={balances} style={{ top: (start + i) * rowHeight, height: rowHeight }}>
             <DateCell role="cell">{formatShortDate(t.date)}</DateCell>
             <Description role="cell">
               <Title>{t.title}</Title>
-              <Detail>
-                {t.ref ? `Ref: ${t.ref} · ` : ''}
-                {CATEGORY_LABELS[t.type]}
-              </Detail>
+              <Detail>{[t.ref ? `Ref: ${t.ref}` : '', categoryLabel(t.type) ?? ''].filter(Boolean).join(' · ')}</Detail>
             </Description>
             <AmountCell kind="out" label="Money out" amount={t.debit} currency={t.currency || currency} />
             <AmountCell kind="in" label="Money in" amount={t.credit} currency={t.currency || currency} />
-            <AmountCell kind="balance" label="Balance" amount={t.balance} currency={t.currency || currency} />
+            {balances && <AmountCell kind="balance" label="Balance" amount={t.balance} currency={t.currency || currency} />}
           </Row>
         ))}
       </Body>
@@ -71,7 +71,7 @@ function AmountCell({ kind, label, amount, currency }: { kind: 'in' | 'out' | 'b
   );
 }
 
-const columns = '7.5rem minmax(0, 1fr) 8rem 8rem 8.5rem';
+const columns = ({ $balances }: { $balances: boolean }) => ($balances ? '7.5rem minmax(0, 1fr) 8rem 8rem 8.5rem' : '7.5rem minmax(0, 1fr) 8rem 8rem');
 
 const Table = styled.div`
   background: ${({ theme }) => theme.colors.surface};
@@ -79,7 +79,7 @@ const Table = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
 `;
 
-const HeaderRow = styled.div`
+const HeaderRow = styled.div<{ $balances: boolean }>`
   display: grid;
   grid-template-columns: ${columns};
   gap: ${({ theme }) => theme.space.sm};
@@ -102,7 +102,7 @@ const Body = styled.div`
   position: relative;
 `;
 
-const Row = styled.div`
+const Row = styled.div<{ $balances: boolean }>`
   position: absolute;
   left: 0;
   right: 0;

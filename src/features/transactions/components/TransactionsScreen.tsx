@@ -10,7 +10,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { TextField } from '@/shared/ui/TextField';
 import { SEARCH_MIN_LENGTH } from '../filters';
 import { floorOf, windowAccount } from '../searchWindow';
-import { selectActiveFilters, selectListState, selectTransactionsState, selectVisibleTransactions, type WithTransactions } from '../selectors';
+import { selectActiveFilters, selectListState, selectRowFacts, selectTransactionsState, selectVisibleTransactions, type WithTransactions } from '../selectors';
 import {
   earlierRequested,
   exportCancelled,
@@ -55,6 +55,8 @@ export function TransactionsScreen({ account }: TransactionsScreenProps) {
   const rows = useDeferredValue(visible);
   const listState = useSelector(selectListState);
   const chips = useSelector(selectActiveFilters);
+  // A stock OBDX sends no posting codes and no running balances: no type filter, no balance column then.
+  const carried = useSelector(selectRowFacts);
   const [search, setSearch] = useState(state.filters.search);
   const [panel, setPanel] = useState<'filters' | 'export' | null>(null);
   const today = toLondonDay(new Date()) as string;
@@ -130,6 +132,7 @@ export function TransactionsScreen({ account }: TransactionsScreenProps) {
             minDate={floor}
             maxDate={today}
             shownRange={state.window}
+            offerTypes={carried.categories}
             onChange={(filters) => dispatch(filtersChanged(filters))}
           />
         )}
@@ -157,7 +160,7 @@ export function TransactionsScreen({ account }: TransactionsScreenProps) {
           : null}
       </Summary>
 
-      {state.status === 'succeeded' && rows.length > 0 && <TransactionList rows={rows} currency={account.currency} />}
+      {state.status === 'succeeded' && rows.length > 0 && <TransactionList rows={rows} currency={account.currency} balances={carried.balances} />}
 
       {listState && (
         <ListState

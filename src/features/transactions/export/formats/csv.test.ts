@@ -1,6 +1,6 @@
 import { buildCsv } from './csv';
 import { readCsv } from './csvTesting';
-import { account, creditRow, debitRow, now, period, sampleRows } from './exportFixtures';
+import { account, creditRow, debitRow, now, period, sampleRows, stockPeriod, stockRows } from './exportFixtures';
 
 describe('buildCsv (the bank layout)', () => {
   const file = buildCsv(sampleRows, account, period, now);
@@ -53,5 +53,23 @@ describe('buildCsv (the bank layout)', () => {
   it('writes only the header for no rows', async () => {
     const { rows } = await readCsv(buildCsv([], account, period, now));
     expect(rows).toHaveLength(1);
+  });
+
+  it('leaves out the Type and Balance columns when no row has a code or a running balance (a stock OBDX)', async () => {
+    const { rows } = await readCsv(buildCsv(stockRows, account, stockPeriod, now));
+    expect(rows[0]).toEqual(['Transaction ID', 'Date', 'Description', 'Reference', 'Money out', 'Money in', 'Currency']);
+    expect(rows.slice(1)).toEqual([
+      ['AT3INPA14002F3WM-296800', '02/01/2014', 'Payments and Collections Transaction code', '', '', '100.00', 'GBP'],
+      ['AT3BPAT14002F3NX-295647', '02/01/2014', 'MISCELLANEOUS', 'AT3BPAT14002F3NX', '45.00', '', 'GBP'],
+      ['AT3BPAT14002F3NX-295644', '02/01/2014', 'MISCELLANEOUS', 'AT3BPAT14002F3NX', '211.00', '', 'GBP'],
+    ]);
+  });
+
+  it('keeps both columns when some rows have them, and leaves the type of a row without a code empty', async () => {
+    const { rows } = await readCsv(buildCsv([debitRow, ...stockRows.slice(0, 1)], account, period, now));
+    expect(rows[0]).toContain('Type');
+    expect(rows[0]).toContain('Balance');
+    expect(rows[2][4]).toBe('');
+    expect(rows[2][7]).toBe('');
   });
 });

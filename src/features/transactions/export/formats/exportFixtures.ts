@@ -2,6 +2,8 @@
  * Rows, an account and a period for the format tests: one debit, one credit, the formula-injection
  * and escaping cases, and `manyRows` for pagination and timing. Test-only; no app code imports it.
  */
+import obdx from '../../fixtures/obdx-demandDeposit-transactions.json';
+import { mapTransactions } from '../../mapTransaction';
 import type { ExportAccount, ExportPeriod, Transaction } from '../../types';
 
 export const account: ExportAccount = {
@@ -51,6 +53,13 @@ export const chargeRow = row({ id: 'FT26013FFF-1', date: '2026-03-31', title: 'A
 
 /** Oldest first, as the builders receive them. */
 export const sampleRows: readonly Transaction[] = [debitRow, creditRow, formulaRow, minusRow, escapingRow, chargeRow];
+
+/**
+ * A real OBDX answer's rows (no transactionCode, no runningBalance, no summary), oldest first: what every export
+ * gets from a stock OBDX (issue 24).
+ */
+export const stockRows: readonly Transaction[] = mapTransactions(obdx.items, 'GBP').reverse();
+export const stockPeriod: ExportPeriod = { start: '2014-01-01', end: '2014-01-31', openingBalance: null, closingBalance: null };
 
 /** `count` rows titled 'Row 00001'… with a running balance, oldest first. */
 export function manyRows(count: number): Transaction[] {

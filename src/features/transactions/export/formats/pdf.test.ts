@@ -1,11 +1,12 @@
 import zlib from 'node:zlib';
 import type { jsPDF } from 'jspdf';
-import { account, manyRows, now, period, sampleRows } from './exportFixtures';
+import { account, manyRows, now, period, sampleRows, stockPeriod, stockRows } from './exportFixtures';
 import { buildPdf, buildPdfDocument, displaySortCode, fitText, longDay } from './pdf';
 import {
   BODY_FONT_SIZE,
   CELL_PADDING,
   COLUMNS,
+  columnsFor,
   FIRST_PAGE_ROWS,
   FIRST_TABLE_TOP,
   FOOTER_BASELINE,
@@ -71,6 +72,18 @@ describe('layoutPages', () => {
     expect(last.x + last.width).toBeCloseTo(PAGE.width - PAGE.marginX, 5);
     expect(COLUMNS.map((c) => c.heading)).toEqual(['Date', 'Description', 'Reference', 'Money out', 'Money in', 'Balance']);
   });
+
+  it.each([
+    [true, ['Date', 'Description', 'Reference', 'Money out', 'Money in', 'Balance']],
+    // No running balance on any row (a stock OBDX): no Balance column; the description gets its room.
+    [false, ['Date', 'Description', 'Reference', 'Money out', 'Money in']],
+  ])('with balances %p the columns are %j, between the margins', (balances, headings) => {
+    const columns = columnsFor({ balances });
+    expect(columns.map((c) => c.heading)).toEqual(headings);
+    expect(columns[0].x).toBe(PAGE.marginX);
+    expect(columns.at(-1)!.x + columns.at(-1)!.width).toBeCloseTo(PAGE.width - PAGE.marginX, 5);
+    expect(columns[1].width).toBeGreaterThanOrEqual(COLUMNS[1].width);
+  });
 });
 
 describe('buildPdfDocument', () => {
@@ -105,6 +118,15 @@ describe('buildPdfDocument', () => {
     const page1 = pageContent(buildPdfDocument([], account, { ...period, openingBalance: null, closingBalance: null }, now), 1);
     expect(page1).toContain('(No transactions in this period.) Tj');
     expect(page1).toContain('(Opening balance Not available) Tj');
+  });
+
+  it('has no Balance column when no row has a running balance (a stock OBDX), and still writes every row', () => {
+    const page1 = pageContent(buildPdfDocument(stockRows, account, stockPeriod, now), 1);
+    expect(page1).not.toContain('(Balance) Tj');
+    expect(page1).toContain('(Money in) Tj');
+    expect(page1).toContain('(211.00) Tj');
+    expect(page1).toContain('(Payments and Collections Transaction code) Tj');
+    expect(pageContent(buildPdfDocument(sampleRows, account, period, now), 1)).toContain('(Balance) Tj');
   });
 
   it('writes each row: date, description, reference and the amount in its own column', () => {

@@ -1,8 +1,8 @@
 /**
  * The transactions PDF: A4 portrait, an account header on page 1 (account, sort code, number,
  * period, opening and closing balance), then a table of Date, Description, Reference, Money out,
- * Money in and Balance, and "Page N of M" at the foot of every page. Pagination lives in
- * pdfLayout.ts; this file only draws.
+ * Money in and Balance (Balance only when some row has a running balance: a stock OBDX sends none),
+ * and "Page N of M" at the foot of every page. Pagination lives in pdfLayout.ts; this file only draws.
  *
  * Drawn with jsPDF's text and line primitives (no table plugin in the stack) and its built-in
  * Helvetica, so nothing is fetched; text passes through windows1252Text because those fonts draw
@@ -13,11 +13,12 @@ import { formatShortDate } from '@/shared/lib/dates';
 import { formatMoney } from '@/shared/lib/money';
 import { londonDateTime } from '@/shared/lib/londonTime';
 import type { ExportAccount, ExportFile, ExportPeriod, Transaction } from '../../types';
+import { rowFacts } from '../../rules';
 import { exportFileName } from '../exportFileName';
 import {
   BODY_FONT_SIZE,
   CELL_PADDING,
-  COLUMNS,
+  columnsFor,
   FIRST_TABLE_TOP,
   FOOTER_BASELINE,
   LATER_TABLE_TOP,
@@ -72,9 +73,9 @@ function drawCell(doc: jsPDF, column: Column, value: string, baseline: number): 
   else doc.text(fitted, column.x + CELL_PADDING, baseline);
 }
 
-function drawHeadings(doc: jsPDF, tableTop: number): void {
+function drawHeadings(doc: jsPDF, columns: readonly Column[], tableTop: number): void {
   doc.setFont('helvetica', 'bold').setFontSize(BODY_FONT_SIZE);
-  COLUMNS.forEach((column) => drawCell(doc, column, column.heading, tableTop));
+  columns.forEach((column) => drawCell(doc, column, column.heading, tableTop));
   doc.setDrawColor(RULE_GREY).setLineWidth(0.75);
   doc.line(PAGE.marginX, tableTop + 6, PAGE.width - PAGE.marginX, tableTop + 6);
   doc.setFont('helvetica', 'normal');
@@ -95,7 +96,7 @@ function drawAccountHeader(doc: jsPDF, account: ExportAccount, period: ExportPer
   line(`Amounts in ${account.currency}`, 176);
 }
 
-function drawRows(doc: jsPDF, rows: readonly Transaction[], start: number, end: number, tableTop: number): void {
+function drawRows(doc: jsPDF, columns: readonly Column[], rows: readonly Transaction[], start: number, end: number, tableTop: number): void {
   doc.setFontSize(BODY_FONT_SIZE);
   for (let i = start; i < end; i += 1) {
     const row = rows[i];
@@ -115,7 +116,8 @@ function drawRows(doc: jsPDF, rows: readonly Transaction[], start: number, end: 
       row.debitCreditFlag === 'C' ? tableAmount(amount) : '',
       tableAmount(row.balance),
     ];
-    COLUMNS.forEach((column, c) => drawCell(doc, column, cells[c], baseline));
+    // The balance is the last cell: with no Balance column it is simply not drawn.
+    columns.forEach((column, c) => drawCell(doc, column, cells[c], baseline));
   }
 }
 
@@ -137,13 +139,14 @@ export function buildPdfDocument(rows: readonly Transaction[], account: ExportAc
   const doc = new jsPDF({ orientation: 'portrait', unit: 'pt', format: 'a4', compress: true });
   doc.setProperties({ title: `${account.title} transactions ${period.start} to ${period.end}`, creator: 'Online banking' });
   doc.setCreationDate(now);
+  const columns = columnsFor(rowFacts(rows));
   layoutPages(rows.length).forEach(({ start, end }, index) => {
     if (index > 0) doc.addPage();
     const tableTop = index === 0 ? FIRST_TABLE_TOP : LATER_TABLE_TOP;
     if (index === 0) drawAccountHeader(doc, account, period);
-    drawHeadings(doc, tableTop);
+    drawHeadings(doc, columns, tableTop);
     if (rows.length === 0) doc.text('No transactions in this period.', PAGE.marginX + CELL_PADDING, rowBaseline(tableTop, 0));
-    drawRows(doc, rows, start, end, tableTop);
+    drawRows(doc, columns, rows, start, end, tableTop);
   });
   drawFooters(doc, account, now);
   return doc;

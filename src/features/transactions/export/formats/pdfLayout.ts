@@ -37,10 +37,24 @@ const WIDTHS: readonly [string, number, Align][] = [
   ['Balance', 64, 'right'],
 ];
 
-export const COLUMNS: readonly Column[] = WIDTHS.reduce<Column[]>((columns, [heading, width, align]) => {
-  const x = columns.length ? columns[columns.length - 1].x + columns[columns.length - 1].width : PAGE.marginX;
-  return [...columns, { heading, x, width, align }];
-}, []);
+const place = (widths: readonly [string, number, Align][]): Column[] =>
+  widths.reduce<Column[]>((columns, [heading, width, align]) => {
+    const x = columns.length ? columns[columns.length - 1].x + columns[columns.length - 1].width : PAGE.marginX;
+    return [...columns, { heading, x, width, align }];
+  }, []);
+
+/**
+ * The table's columns. Without running balances (a stock OBDX sends none; rules.ts rowFacts) there is no
+ * Balance column, and its width goes to the description, the column most often cut.
+ */
+export function columnsFor({ balances }: { balances: boolean }): Column[] {
+  if (balances) return place(WIDTHS);
+  const balanceWidth = WIDTHS[WIDTHS.length - 1][1];
+  return place(WIDTHS.slice(0, -1).map(([heading, width, align]) => [heading, heading === 'Description' ? width + balanceWidth : width, align]));
+}
+
+/** Every column, Balance included. */
+export const COLUMNS: readonly Column[] = columnsFor({ balances: true });
 
 /** Space kept clear on each side of a cell's text. */
 export const CELL_PADDING = 3;

@@ -1,9 +1,9 @@
 import * as XLSX from 'xlsx';
-import { account, creditRow, debitRow, manyRows, now, period, sampleRows } from './exportFixtures';
+import { account, creditRow, debitRow, manyRows, now, period, sampleRows, stockPeriod, stockRows } from './exportFixtures';
 import { AMOUNT_FORMAT, buildXlsx, DATE_FORMAT, excelSerial, SHEET_NAME } from './xlsx';
 
-async function readBack(rows = sampleRows) {
-  const file = buildXlsx(rows, account, period, now);
+async function readBack(rows = sampleRows, within = period) {
+  const file = buildXlsx(rows, account, within, now);
   const workbook = XLSX.read(new Uint8Array(await file.data.arrayBuffer()), { type: 'array', cellNF: true });
   return { file, workbook, sheet: workbook.Sheets[SHEET_NAME] };
 }
@@ -68,5 +68,21 @@ describe('buildXlsx', () => {
     const file = buildXlsx(rows, account, period, now);
     const workbook = XLSX.read(new Uint8Array(await file.data.arrayBuffer()), { type: 'array' });
     expect(workbook.Sheets[SHEET_NAME]['!ref']).toBe('A1:I5001');
+  });
+
+  it('leaves out the Type and Balance columns when no row has a code or a running balance (a stock OBDX)', async () => {
+    const { sheet } = await readBack(stockRows, stockPeriod);
+    const [header] = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 });
+    expect(header).toEqual(['Transaction ID', 'Date', 'Description', 'Reference', 'Money out', 'Money in', 'Currency']);
+    expect(sheet['!ref']).toBe(`A1:G${stockRows.length + 1}`);
+    expect(sheet['!autofilter']).toEqual({ ref: `A1:G${stockRows.length + 1}` });
+    // The second row (45.00 out): money out a number, money in empty, then the currency.
+    expect(['A3', 'C3', 'E3', 'F3', 'G3'].map((cell) => (sheet[cell] as XLSX.CellObject | undefined)?.v)).toEqual([
+      'AT3BPAT14002F3NX-295647',
+      'MISCELLANEOUS',
+      45,
+      undefined,
+      'GBP',
+    ]);
   });
 });

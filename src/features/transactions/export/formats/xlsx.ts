@@ -9,7 +9,7 @@ import * as XLSX from 'xlsx';
 import type { ExportAccount, ExportFile, ExportPeriod, Transaction } from '../../types';
 import { exportFileName } from '../exportFileName';
 import { neutraliseCell } from '../neutraliseCell';
-import { BANK_COLUMNS, bankRow } from './bankLayout';
+import { bankColumns, bankTable, type BankColumn, type BankRow } from './bankLayout';
 
 export const SHEET_NAME = 'Transactions';
 export const DATE_FORMAT = 'dd/mm/yyyy';
@@ -31,27 +31,25 @@ export function excelSerial(isoDay: string): number {
 const text = (value: string): XLSX.CellObject => ({ t: 's', v: neutraliseCell(value) });
 const amount = (value: number | null): XLSX.CellObject | null => (value === null ? null : { t: 'n', v: value, z: AMOUNT_FORMAT });
 
-// Widths in characters, in BANK_COLUMNS order.
-const WIDTHS = [22, 12, 40, 24, 22, 12, 12, 14, 9];
+/** Each column's cell (text neutralised, dates as Excel dates, amounts as numbers) and its width in characters. */
+const CELLS: Readonly<Record<BankColumn, { cell: (row: BankRow) => XLSX.CellObject | null; width: number }>> = {
+  'Transaction ID': { cell: (row) => text(row.id), width: 22 },
+  Date: { cell: (row) => ({ t: 'n', v: excelSerial(row.date), z: DATE_FORMAT }), width: 12 },
+  Description: { cell: (row) => text(row.description), width: 40 },
+  Reference: { cell: (row) => text(row.reference), width: 24 },
+  Type: { cell: (row) => text(row.type), width: 22 },
+  'Money out': { cell: (row) => amount(row.moneyOut), width: 12 },
+  'Money in': { cell: (row) => amount(row.moneyIn), width: 12 },
+  Balance: { cell: (row) => amount(row.balance), width: 14 },
+  Currency: { cell: (row) => text(row.currency), width: 9 },
+};
 
 export function buildXlsxWorkbook(rows: readonly Transaction[], account: ExportAccount, now: Date): XLSX.WorkBook {
-  const body = rows.map((transaction) => {
-    const row = bankRow(transaction);
-    return [
-      text(row.id),
-      { t: 'n', v: excelSerial(row.date), z: DATE_FORMAT } satisfies XLSX.CellObject,
-      text(row.description),
-      text(row.reference),
-      text(row.type),
-      amount(row.moneyOut),
-      amount(row.moneyIn),
-      amount(row.balance),
-      text(row.currency),
-    ];
-  });
-  const sheet = XLSX.utils.aoa_to_sheet([BANK_COLUMNS.map((heading) => text(heading)), ...body]);
-  sheet['!cols'] = WIDTHS.map((wch) => ({ wch }));
-  sheet['!autofilter'] = { ref: XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: rows.length, c: BANK_COLUMNS.length - 1 } }) };
+  const columns = bankColumns(rows);
+  const body = bankTable(rows, columns, (column, row) => CELLS[column].cell(row));
+  const sheet = XLSX.utils.aoa_to_sheet([columns.map((heading) => text(heading)), ...body]);
+  sheet['!cols'] = columns.map((column) => ({ wch: CELLS[column].width }));
+  sheet['!autofilter'] = { ref: XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: rows.length, c: columns.length - 1 } }) };
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, sheet, SHEET_NAME);
   // A fixed creation date (the export's `now`) keeps the file reproducible in tests.
