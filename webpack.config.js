@@ -39,6 +39,7 @@ class ScriptNoncePlugin {
 const makeConfig = (_env, argv = {}) => {
   const production = (argv.mode || process.env.NODE_ENV) === 'production';
   const root = __dirname;
+  const profile = bankProfileFile(root);
 
   return {
     mode: production ? 'production' : 'development',
@@ -62,7 +63,7 @@ const makeConfig = (_env, argv = {}) => {
       alias: {
         '@': path.resolve(root, 'src'),
         '@mocks': path.resolve(root, 'mocks'),
-        '@bank-profile$': bankProfileFile(root),
+        '@bank-profile$': profile,
         // react-router 7's package exports only its development build (remix-run/react-router#12532,
         // #14102): dev warnings and ~9 KiB gzip more on the login page. Production takes its own build.
         ...(production && {
@@ -151,8 +152,9 @@ const makeConfig = (_env, argv = {}) => {
       type: 'filesystem',
       cacheDirectory: path.resolve(root, 'node_modules/.cache/webpack'),
       // One cache per kind of build: webpack does not see PROF_MAPS change, and would hand a build with
-      // source maps the assets of one without (scripts/webpackConfig.test.ts).
-      name: `${production ? 'production' : 'development'}${production && process.env.PROF_MAPS ? '-maps' : ''}`,
+      // source maps the assets of one without; nor does it see the bank profile's alias change, and a stock
+      // OBDX build after a demo one came out as the demo bank's bundle (scripts/webpackConfig.test.ts).
+      name: [production ? 'production' : 'development', production && process.env.PROF_MAPS && 'maps', path.basename(profile, '.ts')].filter(Boolean).join('-'),
       buildDependencies: { config: [__filename] },
     },
   };

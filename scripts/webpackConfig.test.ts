@@ -2,33 +2,50 @@
  * @jest-environment node
  */
 /**
- * webpack.config.js: a build with source maps for profiling (PROF_MAPS=1, README) must not be served
- * from the persistent cache of a build without them, or it silently comes out with no maps at all.
+ * webpack.config.js: the persistent cache must never hand one kind of build the modules or assets of another.
+ * webpack sees neither PROF_MAPS (a profiling build with source maps, README) nor the bank profile's alias
+ * change: a build with source maps came out with none, and a stock-OBDX build after a demo one came out as
+ * the demo bank's bundle. Each gets a cache of its own.
  */
 import path from 'node:path';
 
-type Config = { devtool: string | false; cache: { name?: string } };
+type Config = { devtool: string | false; cache: { name?: string }; resolve: { alias: Record<string, string> } };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const makeConfig = require(path.resolve(__dirname, '../webpack.config.js')) as (env: unknown, argv: { mode: string }) => Config;
 
-function configWith(profMaps: string | undefined): Config {
-  const before = process.env.PROF_MAPS;
-  if (profMaps === undefined) delete process.env.PROF_MAPS;
-  else process.env.PROF_MAPS = profMaps;
+const KEYS = ['PROF_MAPS', 'DIGX_PROFILE', 'BANK_PROFILE', 'DIGX_TARGET'] as const;
+
+function configWith(env: Partial<Record<(typeof KEYS)[number], string>>, mode = 'production'): Config {
+  const before = Object.fromEntries(KEYS.map((key) => [key, process.env[key]]));
+  for (const key of KEYS) {
+    if (env[key] === undefined) delete process.env[key];
+    else process.env[key] = env[key];
+  }
   try {
-    return makeConfig({}, { mode: 'production' });
+    return makeConfig({}, { mode });
   } finally {
-    if (before === undefined) delete process.env.PROF_MAPS;
-    else process.env.PROF_MAPS = before;
+    for (const key of KEYS) {
+      if (before[key] === undefined) delete process.env[key];
+      else process.env[key] = before[key];
+    }
   }
 }
 
 describe('webpack.config.js', () => {
   it('keeps a production build with source maps in a cache of its own', () => {
-    const plain = configWith(undefined);
-    const mapped = configWith('1');
+    const plain = configWith({});
+    const mapped = configWith({ PROF_MAPS: '1' });
     expect(plain.devtool).toBe(false);
     expect(mapped.devtool).toBe('source-map');
     expect(mapped.cache.name).not.toBe(plain.cache.name);
+  });
+
+  it.each(['production', 'development'])('keeps each bank profile\'s %s build in a cache of its own', (mode) => {
+    const demo = configWith({}, mode);
+    const stock = configWith({ DIGX_PROFILE: 'stock' }, mode);
+    expect(path.basename(demo.resolve.alias['@bank-profile$'])).toBe('demoBank.ts');
+    expect(path.basename(stock.resolve.alias['@bank-profile$'])).toBe('stockObdx.ts');
+    expect(stock.cache.name).not.toBe(demo.cache.name);
+    expect(configWith({ BANK_PROFILE: 'stockObdx' }, mode).cache.name).toBe(stock.cache.name);
   });
 });
