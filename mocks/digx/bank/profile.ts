@@ -9,6 +9,7 @@
 import { bankProfile as demoBank } from '../../../src/shared/bankProfile/profiles/demoBank';
 import { bankProfile as stockObdx } from '../../../src/shared/bankProfile/profiles/stockObdx';
 import type { BankProfile, DigxMeaning, ExtensionField, FunctionName, LimitTarget, TransactionCategory } from '../../../src/shared/bankProfile/BankProfile';
+import { BANK_HOLIDAYS } from '../../../src/shared/bankProfile/bankHolidays';
 import type { BankMode } from './mode';
 
 export type { BankProfile, DigxMeaning, ExtensionField, FunctionName, LimitTarget, TransactionCategory };
@@ -45,7 +46,7 @@ export type TransactionCode = keyof typeof TRANSACTION_CODES & string;
 /** The bank's calendar: a working day is a weekday that is not one of its bank holidays (YYYY-MM-DD). */
 export function isWorkingDay(day: string): boolean {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !Object.prototype.hasOwnProperty.call(demoBank.bankHolidays, day);
+  return weekday !== 0 && weekday !== 6 && !Object.prototype.hasOwnProperty.call(BANK_HOLIDAYS, day);
 }
 
 /** A server code of the demo bank as the given profile spells the same meaning (unknown codes unchanged). */

@@ -136,8 +136,6 @@ export interface BankProfile {
    * the first whose template's transaction is one of these, for the debit account's party when `byParty`.
    */
   fileIdentifier: { readonly transactions: readonly string[]; readonly byParty: boolean };
-  /** The bank's days off besides weekends (YYYY-MM-DD → name): its country's bank holidays. */
-  bankHolidays: Readonly<Record<string, string>>;
   /** The extension fields the bank's cz/ layer sends. */
   extensions: readonly ExtensionField[];
 }

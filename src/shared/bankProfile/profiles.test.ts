@@ -46,9 +46,8 @@ describe.each(PROFILES)('the %s profile', (_name, profile) => {
     for (const sortCode of [profile.branches.defaultSortCode, ...Object.values(profile.branches.sortCodes)]) expect(sortCode).toMatch(/^\d{6}$/);
   });
 
-  it('lists only known extension fields, and bank holidays as real dates', () => {
+  it('lists only known extension fields', () => {
     for (const field of profile.extensions) expect(EXTENSION_FIELDS).toContain(field);
-    for (const day of Object.keys(profile.bankHolidays)) expect(new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10)).toBe(day);
   });
 });
 

@@ -5,7 +5,7 @@
  * days up. Calendar days need no time zone and no moment, so any feature and any bundle can use it;
  * "today" is the caller's Europe/London day (toLondonDay in ./dates).
  */
-import { bankProfile } from '@/shared/bankProfile';
+import { BANK_HOLIDAYS } from '@/shared/bankProfile/bankHolidays';
 import { BANK_HOLIDAY_YEARS } from './bankHolidays.generated';
 import { toLondonDay, type IsoDate } from './dates';
 
@@ -16,8 +16,6 @@ export interface BankHoliday {
   name: string;
 }
 
-/** The bank's own calendar (its profile); the demo bank's is the generated England and Wales table. */
-const BANK_HOLIDAYS = bankProfile.bankHolidays;
 const own = (day: string) => Object.prototype.hasOwnProperty.call(BANK_HOLIDAYS, day);
 
 /** The holiday's name when the day is an England and Wales bank holiday; undefined otherwise. */

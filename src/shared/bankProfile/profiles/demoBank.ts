@@ -1,4 +1,3 @@
-import { BANK_HOLIDAYS } from '../../lib/bankHolidays.generated';
 import type { BankProfile } from '../BankProfile';
 
 /**
@@ -104,7 +103,5 @@ export const bankProfile: BankProfile = {
     VAT: { category: 'vat', label: 'VAT' },
   },
   fileIdentifier: { transactions: ['DTF'], byParty: true },
-  // England and Wales (DECISIONS.md), generated from a maintained source by `npm run holidays:generate`.
-  bankHolidays: BANK_HOLIDAYS,
   extensions: ['accountFacts', 'accountCapabilities', 'unmaskedPartyIds', 'transactionCode', 'runningBalance', 'bulkSummary', 'fileIdentifierParties', 'approvalDetails', 'preferredName', 'mailThreads'],
 };
