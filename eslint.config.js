@@ -31,7 +31,7 @@ const featureZones = features.map((feature) => ({
 }));
 
 module.exports = tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'e2e/.artifacts/**'] },
+  { ignores: ['dist/**', 'dist-stock/**', 'node_modules/**', 'coverage/**', 'e2e/.artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -40,6 +40,10 @@ const makeConfig = (_env, argv = {}) => {
   const production = (argv.mode || process.env.NODE_ENV) === 'production';
   const root = __dirname;
   const profile = bankProfileFile(root);
+  // E2E_FAST_BUILD=1: a production build (production React, the same code and chunks) without minifying and
+  // without the brotli/gzip copies, about a quarter of the CPU time. Only for a folder no budget is held to and
+  // no bank is sent: the browser journeys' stock-OBDX server (e2e/globalSetup.ts builds dist-stock/ so).
+  const fast = production && /^(1|true|yes)$/i.test(process.env.E2E_FAST_BUILD ?? '');
 
   return {
     mode: production ? 'production' : 'development',
@@ -53,6 +57,10 @@ const makeConfig = (_env, argv = {}) => {
       chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash][ext]',
       clean: production,
+      // Write every file, even one whose bytes have not changed: the journeys' set-up and the budget check
+      // rebuild a build folder when its index.html is older than the sources (scripts/chunkSizes.ts), and a
+      // change that leaves the page as it was (a test file) would otherwise leave it "stale" for ever.
+      compareBeforeEmit: false,
     },
     // No source maps in production (nothing to leak); PROF_MAPS=1 adds them to a local build for profiling
     // (README, bench). In dev no CSP is sent, so eval maps are fine.
@@ -104,9 +112,10 @@ const makeConfig = (_env, argv = {}) => {
       new ScriptNoncePlugin(),
       // Brotli and gzip copies made once here: brotli at its slowest setting is too slow for a server to
       // make on the first request, and it is about 14% smaller than gzip (issue 13, Lighthouse).
-      ...(production ? [new PrecompressPlugin()] : []),
+      ...(production && !fast ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
+      minimize: production && !fast,
       // webpack's own HTML minifier drops attribute quotes; the nonce placeholder is later replaced
       // by base64 (+ / =), which needs them. html-webpack-plugin minifies the page instead.
       minimizeOptions: { html: false },
@@ -154,7 +163,7 @@ const makeConfig = (_env, argv = {}) => {
       // One cache per kind of build: webpack does not see PROF_MAPS change, and would hand a build with
       // source maps the assets of one without; nor does it see the bank profile's alias change, and a stock
       // OBDX build after a demo one came out as the demo bank's bundle (scripts/webpackConfig.test.ts).
-      name: [production ? 'production' : 'development', production && process.env.PROF_MAPS && 'maps', path.basename(profile, '.ts')].filter(Boolean).join('-'),
+      name: [production ? 'production' : 'development', production && process.env.PROF_MAPS && 'maps', fast && 'fast', path.basename(profile, '.ts')].filter(Boolean).join('-'),
       buildDependencies: { config: [__filename] },
     },
   };

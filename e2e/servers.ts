@@ -10,7 +10,9 @@ export type Servers = {
   dev: string;
   /** dist/ behind the production headers with the fake bank (`npm run serve`). */
   prod: string;
-  /** Process groups globalSetup started (none when E2E_DEV_URL/E2E_PROD_URL were given). */
+  /** dist-stock/ (built for a stock OBDX) with the fake bank in its stock-OBDX mode (`npm run serve:stock`). */
+  stock: string;
+  /** Process groups globalSetup started (none for the servers E2E_DEV_URL/E2E_PROD_URL/E2E_STOCK_URL named). */
   pids: number[];
 };
 

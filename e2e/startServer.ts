@@ -24,13 +24,21 @@ export async function freePort(preferred: number, taken: number[] = []): Promise
   throw new Error(`No free port from ${preferred}`);
 }
 
-export function start(name: string, script: string, port: number): ChildProcess {
+/**
+ * The environment a server or build of the journeys runs in: the fake bank (no DIGX_TARGET), in its normal
+ * texts (the XSS journey switches hostile texts on for itself), the demo bank and its profile unless `extra`
+ * says otherwise (the stock-OBDX server passes DIGX_PROFILE=stock), whatever the caller's shell has set.
+ */
+export function serverEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, BROWSER: 'none' };
+  for (const name of ['DIGX_TARGET', 'DIGX_HOSTILE', 'DIGX_PROFILE', 'BANK_PROFILE', 'DIST_DIR', 'E2E_FAST_BUILD', 'PROF_MAPS']) delete env[name];
+  return { ...env, ...extra };
+}
+
+export function start(name: string, script: string, port: number, extra: NodeJS.ProcessEnv = {}): ChildProcess {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const log = fs.openSync(path.join(ARTIFACTS, `${name}.log`), 'w');
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), BROWSER: 'none' };
-  delete env.DIGX_TARGET; // both servers run the fake bank
-  delete env.DIGX_HOSTILE; // in its normal mode: the XSS journey switches hostile texts on for itself
-  return spawn(tsx, [script], { cwd: root, env, detached: true, stdio: ['ignore', log, log] });
+  return spawn(tsx, [script], { cwd: root, env: serverEnv({ ...extra, PORT: String(port) }), detached: true, stdio: ['ignore', log, log] });
 }
 
 /** Polls until the page is served (the dev server answers only once its first build is done). */

@@ -82,9 +82,12 @@ function newestMtime(target: string): number {
   return Math.max(stat.mtimeMs, ...fs.readdirSync(target).map((name) => newestMtime(path.join(target, name))));
 }
 
-/** True when dist/ is missing or older than anything the bundle is built from. */
-export function distIsStale(root: string): boolean {
-  const built = path.join(root, 'dist', 'index.html');
+/**
+ * True when a build folder (dist/, or the stock-OBDX build the browser journeys serve, dist-stock/) is
+ * missing or older than anything the bundle is built from.
+ */
+export function distIsStale(root: string, folder = 'dist'): boolean {
+  const built = path.join(root, folder, 'index.html');
   if (!fs.existsSync(built)) return true;
   const inputs = ['src', 'public', 'webpack.config.js', 'package-lock.json', 'tsconfig.json'];
   return Math.max(...inputs.map((input) => newestMtime(path.join(root, input)))) > fs.statSync(built).mtimeMs;

@@ -4,6 +4,8 @@
  *
  *   PORT=8080            listen port
  *   DIGX_TARGET=https://bank.example   proxy /digx to a real OBDX instead of mounting the fake bank
+ *   DIST_DIR=dist-stock  serve another build folder (`npm run serve:stock`: the stock-OBDX build with the
+ *                        fake bank in its stock mode, DIGX_PROFILE=stock)
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
@@ -213,17 +215,19 @@ export async function bankFor(target: string | undefined): Promise<{ mode: 'demo
 }
 
 async function main(): Promise<void> {
-  const distDir = path.resolve(__dirname, '..', 'dist');
+  const folder = process.env.DIST_DIR?.trim() || 'dist';
+  const distDir = path.resolve(__dirname, '..', folder);
   const port = Number(process.env.PORT ?? 8080);
   await fs.access(path.join(distDir, 'index.html')).catch(() => {
-    console.error('dist/index.html is missing: run `npm run build` first.');
+    console.error(`${folder}/index.html is missing: run \`npm run ${folder === 'dist-stock' ? 'build:stock' : 'build'}\` first.`);
     process.exit(1);
   });
   const { mode, bank } = await bankFor(process.env.DIGX_TARGET);
   const server = outlastClientKeepAlive(http.createServer(createHandler({ distDir, mode, bank })));
   server.listen(port, () => {
-    const what = mode === 'demo' ? 'the fake bank' : `a proxy to ${process.env.DIGX_TARGET}`;
-    console.log(`Serving dist/ on http://localhost:${port} with ${what} at /digx`);
+    const stock = process.env.DIGX_PROFILE?.trim().toLowerCase() === 'stock';
+    const what = mode === 'demo' ? `the fake bank${stock ? ' in its stock-OBDX mode' : ''}` : `a proxy to ${process.env.DIGX_TARGET}`;
+    console.log(`Serving ${folder}/ on http://localhost:${port} with ${what} at /digx`);
   });
   const stop = () => {
     server.close(() => process.exit(0));

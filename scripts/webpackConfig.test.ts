@@ -9,11 +9,18 @@
  */
 import path from 'node:path';
 
-type Config = { devtool: string | false; cache: { name?: string }; resolve: { alias: Record<string, string> } };
+type Config = {
+  devtool: string | false;
+  cache: { name?: string };
+  resolve: { alias: Record<string, string> };
+  output: { compareBeforeEmit?: boolean };
+  optimization: { minimize?: boolean };
+  plugins: object[];
+};
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const makeConfig = require(path.resolve(__dirname, '../webpack.config.js')) as (env: unknown, argv: { mode: string }) => Config;
 
-const KEYS = ['PROF_MAPS', 'DIGX_PROFILE', 'BANK_PROFILE', 'DIGX_TARGET'] as const;
+const KEYS = ['PROF_MAPS', 'DIGX_PROFILE', 'BANK_PROFILE', 'DIGX_TARGET', 'E2E_FAST_BUILD'] as const;
 
 function configWith(env: Partial<Record<(typeof KEYS)[number], string>>, mode = 'production'): Config {
   const before = Object.fromEntries(KEYS.map((key) => [key, process.env[key]]));
@@ -47,5 +54,26 @@ describe('webpack.config.js', () => {
     expect(path.basename(stock.resolve.alias['@bank-profile$'])).toBe('stockObdx.ts');
     expect(stock.cache.name).not.toBe(demo.cache.name);
     expect(configWith({ BANK_PROFILE: 'stockObdx' }, mode).cache.name).toBe(stock.cache.name);
+  });
+});
+
+describe('webpack.config.js output', () => {
+  it('rewrites index.html on every production build, so a rebuild makes its folder fresh again', () => {
+    // distIsStale (scripts/chunkSizes.ts) compares index.html's time with the sources': a build that skipped an
+    // unchanged page kept the folder "stale" and every journey run built it again.
+    expect(configWith({}).output.compareBeforeEmit).toBe(false);
+  });
+});
+
+describe('webpack.config.js E2E_FAST_BUILD', () => {
+  const precompresses = (config: Config) => config.plugins.some((plugin) => plugin.constructor.name === 'PrecompressPlugin');
+
+  it('skips minifying and the compressed copies, in a cache of its own, and only when asked', () => {
+    const full = configWith({ DIGX_PROFILE: 'stock' });
+    const fast = configWith({ DIGX_PROFILE: 'stock', E2E_FAST_BUILD: '1' });
+    expect([full.optimization.minimize, precompresses(full)]).toEqual([true, true]);
+    expect([fast.optimization.minimize, precompresses(fast)]).toEqual([false, false]);
+    expect(fast.cache.name).not.toBe(full.cache.name);
+    expect(path.basename(fast.resolve.alias['@bank-profile$'])).toBe('stockObdx.ts');
   });
 });
