@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, type ReactNode } from 'react';
+import { presentFacts } from '@/shared/ui/presentFacts';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { formatShortDate } from '@/shared/lib/dates';
@@ -98,14 +99,12 @@ function ItemDetails({ item }: { item: ActivityItem }) {
 function Terms({ terms }: { terms: [string, ReactNode][] }) {
   return (
     <List>
-      {terms
-        .filter(([, value]) => value !== undefined && value !== null && value !== '')
-        .map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+      {presentFacts(terms).map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
     </List>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { presentFacts } from '@/shared/ui/presentFacts';
 import styled from 'styled-components';
 import { approvalStatusWord } from '@/shared/approvals/approvalStatus';
 import { formatShortDate } from '@/shared/lib/dates';
@@ -39,14 +40,12 @@ export function ApprovalDetails({ item }: { item: ApprovalItem }) {
   return (
     <>
       <Facts>
-        {rows
-          .filter(([, value]) => value !== null && value !== undefined && value !== '')
-          .map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
+        {presentFacts(rows).map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </Facts>
       {audit.length > 0 && (
         <Audit aria-label={`Decisions on ${item.reference}`}>
