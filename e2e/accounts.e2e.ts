@@ -1,17 +1,12 @@
 /** The accounts overview in a real browser: groups, details of each type, axe. */
 import { logIn, resetBank } from './app';
-import { runAxe, useBrowser, VIEWPORTS } from './browser';
-import { readServers } from './servers';
+import { expect, test } from './fixtures';
+import { runAxe } from './runAxe';
 
-const { prod } = readServers();
-
-describe.each(VIEWPORTS)('accounts overview, $name $width×$height', (viewport) => {
-  const browser = useBrowser(viewport);
-
-  it('shows RETAIL1 every group and one detail of each kind, passing axe', async () => {
-    const page = await browser().context.newPage();
-    await resetBank(page, prod);
-    await logIn(page, prod, 'RETAIL1', 'Private#2026');
+test.describe('accounts overview', () => {
+  test('shows RETAIL1 every group and one detail of each kind, passing axe', async ({ page, bank }) => {
+    await resetBank(page, bank);
+    await logIn(page, bank, 'RETAIL1', 'Private#2026');
     await page.getByRole('region', { name: 'Current accounts' }).waitFor({ state: 'visible' });
     for (const group of ['Deposit accounts', 'Lending']) await page.getByRole('region', { name: group }).waitFor({ state: 'visible' });
     await runAxe(page);
@@ -27,16 +22,13 @@ describe.each(VIEWPORTS)('accounts overview, $name $width×$height', (viewport) 
     await page.getByText('Overdraft limit').first().waitFor({ state: 'visible' });
     await page.getByText('Outstanding amount').first().waitFor({ state: 'visible' });
     await runAxe(page);
-    await page.close();
   });
 
-  it("shows CORP1 every entity's racing accounts with the entity named", async () => {
-    const page = await browser().context.newPage();
-    await resetBank(page, prod);
-    await logIn(page, prod, 'CORP1', 'Racing#2026');
+  test("shows CORP1 every entity's racing accounts with the entity named", async ({ page, bank }) => {
+    await resetBank(page, bank);
+    await logIn(page, bank, 'CORP1', 'Racing#2026');
     const racing = page.getByRole('region', { name: 'Racing accounts' });
     await racing.getByText(/Northern Vale Bloodstock Ltd/).first().waitFor({ state: 'visible' });
     await runAxe(page);
-    await page.close();
   });
 });

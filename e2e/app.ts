@@ -1,5 +1,5 @@
 /** Steps the journeys share: a fresh bank, logging in, and watching what leaves the browser. */
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 export async function resetBank(page: Page, base: string): Promise<void> {
   await page.request.delete(`${base}/__bank/faults`);

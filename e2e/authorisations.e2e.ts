@@ -3,21 +3,16 @@
  * it in the activity log as Accepted and downloads its receipt. Both viewports; axe on every page.
  */
 import { logIn, resetBank } from './app';
-import { runAxe, useBrowser, VIEWPORTS } from './browser';
-import { readServers } from './servers';
+import { expect, test } from './fixtures';
+import { runAxe } from './runAxe';
 
-const { prod } = readServers();
-
-describe.each(VIEWPORTS)('authorisations and the activity log, $name $width×$height', (viewport) => {
-  const browser = useBrowser(viewport);
-
-  it('authorises a pending payment and downloads its receipt from the activity log', async () => {
-    const page = await browser().context.newPage();
-    await resetBank(page, prod);
-    await logIn(page, prod, 'CORP1', 'Racing#2026');
+test.describe('authorisations and the activity log', () => {
+  test('authorises a pending payment and downloads its receipt from the activity log', async ({ page, bank }) => {
+    await resetBank(page, bank);
+    await logIn(page, bank, 'CORP1', 'Racing#2026');
     await page.getByRole('region', { name: 'Racing accounts' }).waitFor({ state: 'visible' });
 
-    await page.goto(`${prod}/settings/authorisations`);
+    await page.goto(`${bank}/settings/authorisations`);
     const list = page.getByRole('list', { name: 'Waiting for authorisation' });
     await list.waitFor({ state: 'visible' });
     await runAxe(page);
@@ -30,7 +25,7 @@ describe.each(VIEWPORTS)('authorisations and the activity log, $name $width×$he
     await page.getByRole('status', { name: 'Decisions made' }).getByText('Authorised').waitFor({ state: 'visible' });
     await runAxe(page);
 
-    await page.goto(`${prod}/settings/activity-log`);
+    await page.goto(`${bank}/settings/activity-log`);
     await page.getByRole('link', { name: 'Make a Payment' }).first().click();
     const row = page.getByRole('row').filter({ hasText: 'Rowley Mile Farriers' }).or(page.getByRole('listitem').filter({ hasText: 'Rowley Mile Farriers' })).first();
     await row.waitFor({ state: 'visible' });
@@ -42,6 +37,5 @@ describe.each(VIEWPORTS)('authorisations and the activity log, $name $width×$he
     await runAxe(page);
     const [download] = await Promise.all([page.waitForEvent('download'), receipt.click()]);
     expect(download.suggestedFilename()).toMatch(/^Receipt-.+\.pdf$/);
-    await page.close();
   });
 });

@@ -5,35 +5,31 @@
  */
 import type { Page } from 'playwright-core';
 import { leaks, logIn, recordTraffic, resetBank } from './app';
-import { runAxe, useBrowser, VIEWPORTS, watchProblems } from './browser';
-import { readServers } from './servers';
-
-const { prod } = readServers();
+import { expect, test } from './fixtures';
+import { runAxe } from './runAxe';
+import { watchProblems } from './watchProblems';
 
 const OLD_PASSWORD = 'Private#2026';
 const NEW_PASSWORD = 'Private#2031';
 const OLD_PIN = '135790';
 const NEW_PIN = '258013';
 
-async function openSettingsPage(page: Page, type: 'password' | 'pin', heading: string) {
-  await page.goto(`${prod}/settings/manage-credentials/${type}`);
+async function openSettingsPage(page: Page, bank: string, type: 'password' | 'pin', heading: string) {
+  await page.goto(`${bank}/settings/manage-credentials/${type}`);
   await page.getByRole('heading', { name: heading, level: 2 }).waitFor({ state: 'visible' });
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-describe.each(VIEWPORTS)('change password and PIN, $name $width×$height', (viewport) => {
-  const browser = useBrowser(viewport);
-
-  it('changes the password, lands logged out on /digital, and only the new password logs in', async () => {
-    const page = await browser().context.newPage();
+test.describe('change password and PIN', () => {
+  test('changes the password, lands logged out on /digital, and only the new password logs in', async ({ page, bank }) => {
     const problems = await watchProblems(page);
-    await resetBank(page, prod);
+    await resetBank(page, bank);
     const traffic = recordTraffic(page);
-    await logIn(page, prod, 'RETAIL1', OLD_PASSWORD);
+    await logIn(page, bank, 'RETAIL1', OLD_PASSWORD);
     await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
 
-    await openSettingsPage(page, 'password', 'Change your password');
+    await openSettingsPage(page, bank, 'password', 'Change your password');
     await runAxe(page);
     await page.getByLabel('Current password').fill(OLD_PASSWORD);
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
@@ -48,30 +44,28 @@ describe.each(VIEWPORTS)('change password and PIN, $name $width×$height', (view
     await runAxe(page);
 
     // Logged out by the change: the shell sends the customer to log in.
-    await page.goto(`${prod}/accounts`);
+    await page.goto(`${bank}/accounts`);
     await page.getByLabel('User ID').waitFor({ state: 'visible' });
     expect(pathOf(page)).toBe('/login');
 
-    await logIn(page, prod, 'RETAIL1', OLD_PASSWORD);
+    await logIn(page, bank, 'RETAIL1', OLD_PASSWORD);
     await page.getByText('The user ID or password you entered is not correct.').waitFor({ state: 'visible' });
-    await logIn(page, prod, 'RETAIL1', NEW_PASSWORD);
+    await logIn(page, bank, 'RETAIL1', NEW_PASSWORD);
     await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
     expect(pathOf(page)).toBe('/accounts');
 
     for (const secret of [OLD_PASSWORD, NEW_PASSWORD]) expect(leaks(traffic, secret)).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
     expect(problems.cspViolations).toEqual([]);
-    await page.close();
   });
 
-  it('changes the transaction PIN and stays logged in', async () => {
-    const page = await browser().context.newPage();
-    await resetBank(page, prod);
+  test('changes the transaction PIN and stays logged in', async ({ page, bank }) => {
+    await resetBank(page, bank);
     const traffic = recordTraffic(page);
-    await logIn(page, prod, 'RETAIL1', OLD_PASSWORD);
+    await logIn(page, bank, 'RETAIL1', OLD_PASSWORD);
     await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
 
-    await openSettingsPage(page, 'pin', 'Change your transaction PIN');
+    await openSettingsPage(page, bank, 'pin', 'Change your transaction PIN');
     await runAxe(page);
     await page.getByLabel('Current PIN').fill('000000');
     await page.getByLabel('New PIN', { exact: true }).fill(NEW_PIN);
@@ -87,6 +81,5 @@ describe.each(VIEWPORTS)('change password and PIN, $name $width×$height', (view
     expect(pathOf(page)).toBe('/settings/manage-credentials/pin');
 
     for (const secret of [OLD_PIN, NEW_PIN]) expect(leaks(traffic, secret)).toEqual([]);
-    await page.close();
   });
 });

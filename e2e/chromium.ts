@@ -1,6 +1,6 @@
 /**
  * Debian's Chromium and the flags it starts reliably with in a container without network (STACK.md).
- * Shared by the journeys (e2e/browser.ts) and the bench's Lighthouse runs (scripts/benchLighthouse.ts).
+ * Shared by the journeys (playwright.config.ts) and the bench's Lighthouse runs (scripts/benchLighthouse.ts).
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

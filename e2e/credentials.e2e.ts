@@ -4,24 +4,19 @@
  */
 import type { Page } from 'playwright-core';
 import { leaks, logIn, recordTraffic, resetBank } from './app';
-import { runAxe, useBrowser, VIEWPORTS } from './browser';
-import { readServers } from './servers';
-
-const { prod } = readServers();
+import { expect, test } from './fixtures';
+import { runAxe } from './runAxe';
 
 async function step(page: Page, heading: string) {
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor({ state: 'visible' });
   await runAxe(page);
 }
 
-describe.each(VIEWPORTS)('first login, $name $width×$height', (viewport) => {
-  const browser = useBrowser(viewport);
-
-  it('takes NEWUSER through every change-credentials step to the accounts', async () => {
-    const page = await browser().context.newPage();
-    await resetBank(page, prod);
+test.describe('first login', () => {
+  test('takes NEWUSER through every change-credentials step to the accounts', async ({ page, bank }) => {
+    await resetBank(page, bank);
     const traffic = recordTraffic(page);
-    await logIn(page, prod, 'NEWUSER', 'Welcome#2026');
+    await logIn(page, bank, 'NEWUSER', 'Welcome#2026');
 
     await step(page, 'Welcome to Online Banking');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -52,13 +47,11 @@ describe.each(VIEWPORTS)('first login, $name $width×$height', (viewport) => {
     expect(new URL(page.url()).pathname).toBe('/accounts');
 
     for (const secret of ['Welcome#2026', 'Newuser#2027', '482916', '135792']) expect(leaks(traffic, secret)).toEqual([]);
-    await page.close();
   });
 
-  it('resets a password from an emailed link and lands on /digital', async () => {
-    const page = await browser().context.newPage();
-    await resetBank(page, prod);
-    await page.goto(`${prod}/change-credentials-password?token=DEMORESET1`);
+  test('resets a password from an emailed link and lands on /digital', async ({ page, bank }) => {
+    await resetBank(page, bank);
+    await page.goto(`${bank}/change-credentials-password?token=DEMORESET1`);
     await step(page, 'Reset your password');
     await page.getByLabel('New password', { exact: true }).fill('Private#2030');
     await page.getByLabel('Confirm new password').fill('Private#2030');
@@ -66,8 +59,7 @@ describe.each(VIEWPORTS)('first login, $name $width×$height', (viewport) => {
     await step(page, 'Your password has been changed');
     expect(new URL(page.url()).pathname).toBe('/digital');
     await page.getByRole('link', { name: 'Log in again' }).click();
-    await logIn(page, prod, 'RETAIL1', 'Private#2030');
+    await logIn(page, bank, 'RETAIL1', 'Private#2030');
     await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
-    await page.close();
   });
 });

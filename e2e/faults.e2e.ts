@@ -1,21 +1,16 @@
 /**
  * QA drives the fake bank by hand: a fault from the query string reaches the app before
  * its first call, the screen ends in the catalogue's message (never blank), and the
- * demo panel is usable and accessible at both viewports.
+ * demo panel is usable and accessible at both widths.
  */
 import { logIn, resetBank } from './app';
-import { runAxe, useBrowser, VIEWPORTS } from './browser';
-import { readServers } from './servers';
+import { DEV_BANK, expect, test } from './fixtures';
+import { runAxe } from './runAxe';
 
-const { dev, prod } = readServers();
-
-describe.each(VIEWPORTS)('QA faults on the demo bank, $name $width×$height', (viewport) => {
-  const browser = useBrowser(viewport);
-
-  it('shows the technical-issue message for an HTML error page armed by ?digxFault, keeps the user ID, then logs in', async () => {
-    const page = await browser().context.newPage();
-    await resetBank(page, prod);
-    await page.goto(`${prod}/login?digxFault=GET:v1/me:html=503:times=1`);
+test.describe('QA faults on the demo bank', () => {
+  test('shows the technical-issue message for an HTML error page armed by ?digxFault, keeps the user ID, then logs in', async ({ page, bank }) => {
+    await resetBank(page, bank);
+    await page.goto(`${bank}/login?digxFault=GET:v1/me:html=503:times=1`);
     await page.getByLabel('User ID').fill('retail1');
     await page.getByLabel('Password').fill('Private#2026');
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -24,11 +19,10 @@ describe.each(VIEWPORTS)('QA faults on the demo bank, $name $width×$height', (v
     await page.getByLabel('Password').fill('Private#2026');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
-    await page.close();
   });
 
-  it('arms and clears a fault from the Fake bank panel, which passes axe when open', async () => {
-    const page = await browser().context.newPage();
+  // The demo panel is the dev server's, and so is its one bank: the test holds its lock (e2e/fixtures.ts).
+  test('arms and clears a fault from the Fake bank panel, which passes axe when open', DEV_BANK, async ({ page, devBank: dev }) => {
     await resetBank(page, dev);
     await page.goto(`${dev}/login`);
     await page.getByLabel('User ID').waitFor({ state: 'visible' });
@@ -47,6 +41,5 @@ describe.each(VIEWPORTS)('QA faults on the demo bank, $name $width×$height', (v
     await page.getByText('Faults cleared.').waitFor({ state: 'visible' });
     const cleared = await (await page.request.get(`${dev}/__bank/faults`)).json();
     expect(cleared.faults).toEqual([]);
-    await page.close();
   });
 });

@@ -3,10 +3,10 @@
  * that focus can be seen (an outline or a box-shadow on the focused element) and is not hidden (inside the
  * viewport and not under a fixed or sticky bar: the element at its centre is the element or inside it).
  *
- * In-page code is passed as strings: ts-jest's output of a function (its `__name` helper) does not exist in
- * the page.
+ * In-page code is passed as strings: the page gets exactly that code, whatever the test transform makes of a
+ * function (a helper such as `__name` that it adds does not exist in the page).
  */
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 export type FocusStop = {
   body?: true;

@@ -6,14 +6,12 @@
  */
 import type { Page } from 'playwright-core';
 import { resetBank } from './app';
-import { runAxe, useBrowser, VIEWPORTS, type Viewport } from './browser';
+import { expect, test, type Width } from './fixtures';
+import { runAxe } from './runAxe';
 import { activate, expectFocusOn, expectFocusVisible, tabTo, typeInto } from './focus';
-import { readServers } from './servers';
 
-const { prod } = readServers();
-
-async function logInByKeyboard(page: Page, userId: string, password: string): Promise<void> {
-  await page.goto(`${prod}/login`);
+async function logInByKeyboard(page: Page, bank: string, userId: string, password: string): Promise<void> {
+  await page.goto(`${bank}/login`);
   await page.getByLabel('User ID').waitFor({ state: 'visible' });
   await typeInto(page, 'User ID', userId);
   await typeInto(page, 'Password', password);
@@ -24,10 +22,10 @@ async function logInByKeyboard(page: Page, userId: string, password: string): Pr
 
 /**
  * Follows a link of the main navigation: on wide screens through a mega menu (its button, then the link), up
- * to 959 px through the slide-over menu (Menu, then the link; `mobilePath` when the link is a level deeper).
+ * to 959 px through the slide-over menu (Menu, then the link; `mobile` when the link is a level deeper).
  */
-async function navigate(page: Page, viewport: Viewport, to: { megaMenu?: string; link: string | RegExp; mobile?: (string | RegExp)[] }): Promise<void> {
-  if (viewport.name === 'desktop') {
+async function navigate(page: Page, width: Width, to: { megaMenu?: string; link: string | RegExp; mobile?: (string | RegExp)[] }): Promise<void> {
+  if (width === 'desktop') {
     if (to.megaMenu) {
       await activate(page, to.megaMenu, { role: 'button' });
       await activate(page, to.link, { role: 'link' });
@@ -64,8 +62,8 @@ async function authoriseNameFor(page: Page, text: string): Promise<string> {
 }
 
 /** Log Out: in the header on wide screens, in the slide-over menu up to 959 px. */
-async function openLogOutByKeyboard(page: Page, viewport: Viewport): Promise<void> {
-  if (viewport.name === 'mobile') {
+async function openLogOutByKeyboard(page: Page, width: Width): Promise<void> {
+  if (width === 'mobile') {
     await activate(page, 'Menu', { role: 'button' });
     await expectFocusOn(page, 'button', 'Close menu', 'the slide-over menu opened');
   }
@@ -74,18 +72,18 @@ async function openLogOutByKeyboard(page: Page, viewport: Viewport): Promise<voi
   await expectFocusOn(page, 'button', 'Cancel', 'the log out question opened');
 }
 
-async function logOutByKeyboard(page: Page, viewport: Viewport): Promise<void> {
-  await openLogOutByKeyboard(page, viewport);
+async function logOutByKeyboard(page: Page, width: Width): Promise<void> {
+  await openLogOutByKeyboard(page, width);
   await runAxe(page);
   // Esc closes the question; focus goes back to Log Out, or to Menu when Log Out is in the slide-over the
   // question closed.
   await page.keyboard.press('Escape');
-  if (viewport.name === 'mobile') await expectFocusOn(page, 'button', 'Menu', 'the log out question was closed');
+  if (width === 'mobile') await expectFocusOn(page, 'button', 'Menu', 'the log out question was closed');
   else await expectFocusOn(page, 'button', 'Log Out', 'the log out question was closed');
 
   // Ask again from where focus is now, and confirm.
   await page.keyboard.press('Enter');
-  if (viewport.name === 'mobile') {
+  if (width === 'mobile') {
     await expectFocusOn(page, 'button', 'Close menu', 'the slide-over menu opened again');
     await activate(page, 'Log Out', { role: 'button' });
   }
@@ -96,16 +94,13 @@ async function logOutByKeyboard(page: Page, viewport: Viewport): Promise<void> {
   await runAxe(page);
 }
 
-describe.each(VIEWPORTS)('keyboard only, $name $width×$height', (viewport) => {
-  const browser = useBrowser(viewport);
-
-  it('logs in and pays an existing payee through the form, the review and the confirmation', async () => {
-    const page = await browser().context.newPage();
-    await resetBank(page, prod);
-    await logInByKeyboard(page, 'CORP1', 'Racing#2026');
+test.describe('keyboard only', () => {
+  test('logs in and pays an existing payee through the form, the review and the confirmation', async ({ page, bank, width }) => {
+    await resetBank(page, bank);
+    await logInByKeyboard(page, bank, 'CORP1', 'Racing#2026');
     await runAxe(page);
 
-    await navigate(page, viewport, { megaMenu: 'Payments & Transfers', link: 'Make a Payment', mobile: ['Payments & Transfers', 'Make a Payment'] });
+    await navigate(page, width, { megaMenu: 'Payments & Transfers', link: 'Make a Payment', mobile: ['Payments & Transfers', 'Make a Payment'] });
     const form = page.getByRole('form', { name: 'Make a payment' });
     await form.waitFor({ state: 'visible' });
     await expectFocusOn(page, 'heading', 'Make a payment', 'the payment page opened');
@@ -133,21 +128,19 @@ describe.each(VIEWPORTS)('keyboard only, $name $width×$height', (viewport) => {
     await expectFocusOn(page, 'heading', 'Your payment has been sent.', 'the confirmation showed');
     await runAxe(page);
     await tabTo(page, 'Make another payment', { role: 'button' });
-    await page.close();
   });
 
-  it('authorises a payment waiting for the user, with the passcode', async () => {
-    const page = await browser().context.newPage();
-    await resetBank(page, prod);
-    await logInByKeyboard(page, 'CORP1', 'Racing#2026');
+  test('authorises a payment waiting for the user, with the passcode', async ({ page, bank, width }) => {
+    await resetBank(page, bank);
+    await logInByKeyboard(page, bank, 'CORP1', 'Racing#2026');
 
-    if (viewport.name === 'desktop') {
+    if (width === 'desktop') {
       await activate(page, 'Details & settings', { role: 'link' });
       await expectFocusOn(page, 'heading', /alerts/i, 'the settings page opened');
       // The settings pages' own links sit above the heading.
       await activate(page, 'Authorisations', { role: 'link', shift: true });
     } else {
-      await navigate(page, viewport, { link: 'Authorisations' });
+      await navigate(page, width, { link: 'Authorisations' });
     }
     const list = page.getByRole('list', { name: 'Waiting for authorisation' });
     await list.waitFor({ state: 'visible' });
@@ -166,15 +159,13 @@ describe.each(VIEWPORTS)('keyboard only, $name $width×$height', (viewport) => {
     // Authorise was disabled by the decision and its card is gone: focus waits on the page's heading.
     await expectFocusOn(page, 'heading', 'Authorisations', 'after authorising');
     await runAxe(page);
-    await page.close();
   });
 
-  it('reads a message in secure mail and replies to it', async () => {
-    const page = await browser().context.newPage();
-    await resetBank(page, prod);
-    await logInByKeyboard(page, 'CORP1', 'Racing#2026');
+  test('reads a message in secure mail and replies to it', async ({ page, bank, width }) => {
+    await resetBank(page, bank);
+    await logInByKeyboard(page, bank, 'CORP1', 'Racing#2026');
 
-    await navigate(page, viewport, { link: /^Secure Messaging/, mobile: [/^Secure mailbox/] });
+    await navigate(page, width, { link: /^Secure Messaging/, mobile: [/^Secure mailbox/] });
     await page.getByRole('list', { name: 'Inbox' }).waitFor({ state: 'visible' });
     await expectFocusOn(page, 'heading', 'Secure mailbox', 'the mailbox opened');
     await runAxe(page);
@@ -191,15 +182,13 @@ describe.each(VIEWPORTS)('keyboard only, $name $width×$height', (viewport) => {
     await page.getByRole('list', { name: 'Outbox' }).getByText('Re: Cheltenham Festival hospitality').first().waitFor({ state: 'visible' });
     await expectFocusOn(page, 'heading', 'Secure mailbox', 'the reply was sent');
     await runAxe(page);
-    await page.close();
   });
 
-  it('changes a login alert in settings and logs out', async () => {
-    const page = await browser().context.newPage();
-    await resetBank(page, prod);
-    await logInByKeyboard(page, 'CORP1', 'Racing#2026');
+  test('changes a login alert in settings and logs out', async ({ page, bank, width }) => {
+    await resetBank(page, bank);
+    await logInByKeyboard(page, bank, 'CORP1', 'Racing#2026');
 
-    await navigate(page, viewport, { link: 'Details & settings', mobile: ['View & set up alerts'] });
+    await navigate(page, width, { link: 'Details & settings', mobile: ['View & set up alerts'] });
     const form = page.getByRole('form', { name: 'Login alerts' });
     await form.waitFor({ state: 'visible' });
     await expectFocusVisible(page, 'the alerts page opened');
@@ -216,7 +205,6 @@ describe.each(VIEWPORTS)('keyboard only, $name $width×$height', (viewport) => {
     await expectFocusOn(page, 'button', 'Save alerts', 'the alerts were saved');
     await runAxe(page);
 
-    await logOutByKeyboard(page, viewport);
-    await page.close();
+    await logOutByKeyboard(page, width);
   });
 });

@@ -3,17 +3,13 @@
  * The first-login journey lives in credentials.e2e.ts.
  */
 import { leaks, logIn, openLogOut, recordTraffic, resetBank } from './app';
-import { runAxe, useBrowser, VIEWPORTS, watchProblems } from './browser';
-import { readServers } from './servers';
+import { expect, test } from './fixtures';
+import { runAxe } from './runAxe';
+import { watchProblems } from './watchProblems';
 
-const { prod } = readServers();
-
-describe.each(VIEWPORTS)('login, $name $width×$height', (viewport) => {
-  const browser = useBrowser(viewport);
-
-  it('the login page passes axe and warns about Caps Lock', async () => {
-    const page = await browser().context.newPage();
-    await page.goto(`${prod}/login`);
+test.describe('login', () => {
+  test('the login page passes axe and warns about Caps Lock', async ({ page, bank }) => {
+    await page.goto(`${bank}/login`);
     await page.getByText('Simple and Secure').waitFor({ state: 'visible' });
     await runAxe(page);
     // Headless Chromium has no real lock key: send the key event a Caps-Locked keyboard sends.
@@ -22,53 +18,48 @@ describe.each(VIEWPORTS)('login, $name $width×$height', (viewport) => {
     );
     await page.getByText('Caps Lock is on').waitFor({ state: 'visible' });
     await runAxe(page);
-    await page.close();
   });
 
-  it.each([
+  for (const [userId, password] of [
     ['RETAIL1', 'Private#2026'],
     ['CORP1', 'Racing#2026'],
-  ])('logs %s in and out, never sending the password in the clear', async (userId, password) => {
-    const page = await browser().context.newPage();
-    const problems = await watchProblems(page);
-    await resetBank(page, prod);
-    const traffic = recordTraffic(page);
-    await logIn(page, prod, userId.toLowerCase(), password);
-    await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
-    expect(new URL(page.url()).pathname).toBe('/accounts');
-    expect(leaks(traffic, password)).toEqual([]);
-    await runAxe(page);
+  ]) {
+    test(`logs ${userId} in and out, never sending the password in the clear`, async ({ page, bank }) => {
+      const problems = await watchProblems(page);
+      await resetBank(page, bank);
+      const traffic = recordTraffic(page);
+      await logIn(page, bank, userId.toLowerCase(), password);
+      await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
+      expect(new URL(page.url()).pathname).toBe('/accounts');
+      expect(leaks(traffic, password)).toEqual([]);
+      await runAxe(page);
 
-    await openLogOut(page);
-    await page.getByRole('alertdialog', { name: 'Are you sure you want to LOG OUT?' }).waitFor({ state: 'visible' });
-    await runAxe(page);
-    await page.getByRole('button', { name: 'Log out', exact: true }).click();
-    await page.getByRole('heading', { name: 'You have logged out' }).waitFor({ state: 'visible' });
-    expect(new URL(page.url()).pathname).toBe('/logged-off');
-    await runAxe(page);
-    expect(problems.pageErrors).toEqual([]);
-    expect(problems.cspViolations).toEqual([]);
-    await page.close();
-  });
+      await openLogOut(page);
+      await page.getByRole('alertdialog', { name: 'Are you sure you want to LOG OUT?' }).waitFor({ state: 'visible' });
+      await runAxe(page);
+      await page.getByRole('button', { name: 'Log out', exact: true }).click();
+      await page.getByRole('heading', { name: 'You have logged out' }).waitFor({ state: 'visible' });
+      expect(new URL(page.url()).pathname).toBe('/logged-off');
+      await runAxe(page);
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.cspViolations).toEqual([]);
+    });
+  }
 
-  it('a wrong password shows the catalogue message and keeps the user ID', async () => {
-    const page = await browser().context.newPage();
-    await resetBank(page, prod);
-    await logIn(page, prod, 'RETAIL1', 'Wrong#2026');
+  test('a wrong password shows the catalogue message and keeps the user ID', async ({ page, bank }) => {
+    await resetBank(page, bank);
+    await logIn(page, bank, 'RETAIL1', 'Wrong#2026');
     await page.getByRole('alert').getByText('The user ID or password you entered is not correct.').waitFor({ state: 'visible' });
     expect(await page.getByLabel('User ID').inputValue()).toBe('RETAIL1');
     await runAxe(page);
-    await page.close();
   });
 
-  it('an unknown path shows the not-found page with a way back', async () => {
-    const page = await browser().context.newPage();
-    await page.goto(`${prod}/nowhere/at/all`);
+  test('an unknown path shows the not-found page with a way back', async ({ page, bank }) => {
+    await page.goto(`${bank}/nowhere/at/all`);
     await page.getByRole('heading', { name: 'We could not find the page you are looking for' }).waitFor({ state: 'visible' });
     await runAxe(page);
     await page.getByRole('link', { name: 'Back to my accounts' }).click();
     await page.getByLabel('User ID').waitFor({ state: 'visible' });
     expect(new URL(page.url()).pathname).toBe('/login');
-    await page.close();
   });
 });

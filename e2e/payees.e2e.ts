@@ -1,20 +1,15 @@
 /** Add a payee, pay it, cancel a standing order and see it still cancelled after a reload. Both viewports, axe. */
 import { logIn, resetBank } from './app';
-import { runAxe, useBrowser, VIEWPORTS } from './browser';
-import { readServers } from './servers';
+import { test } from './fixtures';
+import { runAxe } from './runAxe';
 
-const { prod } = readServers();
-
-describe.each(VIEWPORTS)('payees and standing orders, $name $width×$height', (viewport) => {
-  const browser = useBrowser(viewport);
-
-  it('adds a payee, pays it, and cancels a standing order that stays cancelled', async () => {
-    const page = await browser().context.newPage();
-    await resetBank(page, prod);
-    await logIn(page, prod, 'RETAIL1', 'Private#2026');
+test.describe('payees and standing orders', () => {
+  test('adds a payee, pays it, and cancels a standing order that stays cancelled', async ({ page, bank }) => {
+    await resetBank(page, bank);
+    await logIn(page, bank, 'RETAIL1', 'Private#2026');
     await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
 
-    await page.goto(`${prod}/payments/payees/new`);
+    await page.goto(`${bank}/payments/payees/new`);
     const payee = page.getByRole('group', { name: 'New payee' });
     await payee.waitFor({ state: 'visible' });
     await payee.getByLabel('Payee name').fill('Saddlery');
@@ -32,7 +27,7 @@ describe.each(VIEWPORTS)('payees and standing orders, $name $width×$height', (v
     await otp.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('The payee has been added.').waitFor({ state: 'visible' });
 
-    await page.goto(`${prod}/payments/payees`);
+    await page.goto(`${bank}/payments/payees`);
     await page.getByRole('link', { name: 'Pay Saddlery' }).click();
     const form = page.getByRole('form', { name: 'Make a payment' });
     await form.waitFor({ state: 'visible' });
@@ -44,7 +39,7 @@ describe.each(VIEWPORTS)('payees and standing orders, $name $width×$height', (v
     await page.getByRole('button', { name: 'Confirm payment' }).click();
     await page.getByText('Your payment has been sent.').waitFor({ state: 'visible' });
 
-    await page.goto(`${prod}/payments/upcoming`);
+    await page.goto(`${bank}/payments/upcoming`);
     await page.getByLabel('Show').selectOption({ label: 'Standing orders' });
     const list = page.getByRole('list', { name: 'Upcoming payments' });
     const first = list.getByRole('listitem').first();
@@ -62,15 +57,13 @@ describe.each(VIEWPORTS)('payees and standing orders, $name $width×$height', (v
     const again = page.getByRole('list', { name: 'Upcoming payments' }).getByRole('listitem').filter({ hasText: heading.slice(0, 12) }).first();
     await again.getByText('Cancelled').waitFor({ state: 'visible' });
     await runAxe(page);
-    await page.close();
   });
 
-  it('changes a standing order\'s amount, and the list shows it after a reload', async () => {
-    const page = await browser().context.newPage();
-    await resetBank(page, prod);
-    await logIn(page, prod, 'RETAIL1', 'Private#2026');
+  test('changes a standing order\'s amount, and the list shows it after a reload', async ({ page, bank }) => {
+    await resetBank(page, bank);
+    await logIn(page, bank, 'RETAIL1', 'Private#2026');
     await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
-    await page.goto(`${prod}/payments/upcoming`);
+    await page.goto(`${bank}/payments/upcoming`);
     await page.getByLabel('Show').selectOption({ label: 'Standing orders' });
     const first = page.getByRole('list', { name: 'Upcoming payments' }).getByRole('listitem').first();
     const heading = (await first.getByRole('heading', { level: 2 }).textContent()) ?? '';
@@ -83,10 +76,9 @@ describe.each(VIEWPORTS)('payees and standing orders, $name $width×$height', (v
     await page.getByText('Your changes have been saved.').waitFor({ state: 'visible' });
     await runAxe(page);
 
-    await page.goto(`${prod}/payments/upcoming`);
+    await page.goto(`${bank}/payments/upcoming`);
     await page.getByLabel('Show').selectOption({ label: 'Standing orders' });
     const changed = page.getByRole('list', { name: 'Upcoming payments' }).getByRole('listitem').filter({ hasText: heading.slice(0, 12) }).first();
     await changed.getByText('£321.09').waitFor({ state: 'visible' });
-    await page.close();
   });
 });

@@ -3,31 +3,27 @@ import type { Page } from 'playwright-core';
 import { ACC } from '../mocks/digx/bank/seed/accountSpecs';
 import { accountIdOf } from '../mocks/digx/bank/seed/ids';
 import { logIn, resetBank } from './app';
-import { runAxe, useBrowser, VIEWPORTS } from './browser';
-import { readServers } from './servers';
+import { expect, test } from './fixtures';
+import { runAxe } from './runAxe';
 
-const { prod } = readServers();
 const everyday = accountIdOf(ACC.everyday).value;
 
 /** The Everyday account's balance on the overview, in pence. */
-async function everydayBalance(page: Page): Promise<number> {
-  await page.goto(`${prod}/accounts`);
+async function everydayBalance(page: Page, bank: string): Promise<number> {
+  await page.goto(`${bank}/accounts`);
   const row = page.getByRole('listitem').filter({ hasText: ACC.everyday }).first();
   const text = (await row.locator('dd').first().textContent()) ?? '';
   return Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
 }
 
-describe.each(VIEWPORTS)('payments, $name $width×$height', (viewport) => {
-  const browser = useBrowser(viewport);
-
-  it('pays a new payee: name checked, passcode, one confirm on a double click, balance down, transaction listed', async () => {
-    const page = await browser().context.newPage();
-    await resetBank(page, prod);
-    await logIn(page, prod, 'RETAIL1', 'Private#2026');
+test.describe('payments', () => {
+  test('pays a new payee: name checked, passcode, one confirm on a double click, balance down, transaction listed', async ({ page, bank }) => {
+    await resetBank(page, bank);
+    await logIn(page, bank, 'RETAIL1', 'Private#2026');
     await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
-    const before = await everydayBalance(page);
+    const before = await everydayBalance(page, bank);
 
-    await page.goto(`${prod}/payments/make/${encodeURIComponent(everyday)}?isNewPayee=true`);
+    await page.goto(`${bank}/payments/make/${encodeURIComponent(everyday)}?isNewPayee=true`);
     const form = page.getByRole('form', { name: 'Make a payment' });
     await form.waitFor({ state: 'visible' });
     await runAxe(page);
@@ -62,11 +58,10 @@ describe.each(VIEWPORTS)('payments, $name $width×$height', (viewport) => {
     await runAxe(page);
     expect(patches).toHaveLength(1);
 
-    await page.goto(`${prod}/accounts/transactions/${encodeURIComponent(everyday)}`);
+    await page.goto(`${bank}/accounts/transactions/${encodeURIComponent(everyday)}`);
     const rows = page.getByRole('table', { name: 'Transactions' }).getByRole('row');
     await rows.nth(1).waitFor({ state: 'visible' });
     expect(await rows.nth(1).textContent()).toMatch(/john/i);
-    expect(await everydayBalance(page)).toBe(before - 4500);
-    await page.close();
+    expect(await everydayBalance(page, bank)).toBe(before - 4500);
   });
 });

@@ -1,10 +1,9 @@
 /** Read a message, reply, see the reply in the outbox; hostile mail runs nothing under the production CSP. Both viewports, axe. */
 import type { Page } from 'playwright-core';
 import { logIn, resetBank } from './app';
-import { runAxe, useBrowser, VIEWPORTS, watchProblems } from './browser';
-import { readServers } from './servers';
-
-const { prod } = readServers();
+import { expect, test } from './fixtures';
+import { runAxe } from './runAxe';
+import { watchProblems } from './watchProblems';
 
 /** Every dialog the page tries to open (alert, confirm, prompt): hostile mail must open none. */
 function recordDialogs(page: Page): string[] {
@@ -16,16 +15,13 @@ function recordDialogs(page: Page): string[] {
   return dialogs;
 }
 
-describe.each(VIEWPORTS)('secure mail, $name $width×$height', (viewport) => {
-  const browser = useBrowser(viewport);
-
-  it('reads a message, replies to it, and finds the reply in the outbox', async () => {
-    const page = await browser().context.newPage();
-    await resetBank(page, prod);
-    await logIn(page, prod, 'RETAIL1', 'Private#2026');
+test.describe('secure mail', () => {
+  test('reads a message, replies to it, and finds the reply in the outbox', async ({ page, bank }) => {
+    await resetBank(page, bank);
+    await logIn(page, bank, 'RETAIL1', 'Private#2026');
     await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
 
-    await page.goto(`${prod}/secure-mail`);
+    await page.goto(`${bank}/secure-mail`);
     const inbox = page.getByRole('list', { name: 'Inbox' });
     await inbox.waitFor({ state: 'visible' });
     await runAxe(page);
@@ -47,18 +43,16 @@ describe.each(VIEWPORTS)('secure mail, $name $width×$height', (viewport) => {
     await runAxe(page);
     await outbox.getByRole('link', { name: /Re: Change of address/ }).first().click();
     await page.getByText('Thank you, that is everything.').waitFor({ state: 'visible' });
-    await page.close();
   });
 
-  it('shows hostile mail harmlessly: no dialog, no handler, nothing the CSP had to stop outside the sanitiser', async () => {
-    const page = await browser().context.newPage();
+  test('shows hostile mail harmlessly: no dialog, no handler, nothing the CSP had to stop outside the sanitiser', async ({ page, bank }) => {
     const problems = await watchProblems(page);
     const dialogs = recordDialogs(page);
-    await resetBank(page, prod);
-    await logIn(page, prod, 'RETAIL1', 'Private#2026');
+    await resetBank(page, bank);
+    await logIn(page, bank, 'RETAIL1', 'Private#2026');
     await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
 
-    await page.goto(`${prod}/secure-mail/f/inbox`);
+    await page.goto(`${bank}/secure-mail/f/inbox`);
     await page.getByRole('list', { name: 'Inbox' }).getByRole('link', { name: /Security notice/ }).click();
     await page.getByText('Please confirm your details').waitFor({ state: 'visible' });
     await runAxe(page);
@@ -76,6 +70,5 @@ describe.each(VIEWPORTS)('secure mail, $name $width×$height', (viewport) => {
     expect(reports.length).toBeGreaterThan(0);
     expect(reports.filter((report) => !/ blocked inline at \S+\/lib-dompurify\.[0-9a-f]+\.js:/.test(report))).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
-    await page.close();
   });
 });

@@ -1,29 +1,32 @@
 /**
- * Where the servers under test listen. globalSetup writes this file; journeys read it (jest's
- * globalSetup cannot hand values to test files any other way that survives worker processes).
+ * What the journeys leave behind in e2e/.artifacts/ (server logs, Lighthouse reports, Playwright's output),
+ * and the record of the process groups they started. Each server runs in a process group of its own; the
+ * fixture that started one stops it, and globalTeardown stops whatever is still recorded (a worker that died
+ * before its teardown, the dev server the workers share).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-export type Servers = {
-  /** webpack-dev-server with the fake bank (`npm start`). */
-  dev: string;
-  /** dist/ behind the production headers with the fake bank (`npm run serve`). */
-  prod: string;
-  /** dist-stock/ (built for a stock OBDX) with the fake bank in its stock-OBDX mode (`npm run serve:stock`). */
-  stock: string;
-  /** Process groups globalSetup started (none for the servers E2E_DEV_URL/E2E_PROD_URL/E2E_STOCK_URL named). */
-  pids: number[];
-};
-
 export const ARTIFACTS = path.resolve(__dirname, '.artifacts');
-const FILE = path.join(ARTIFACTS, 'servers.json');
+const GROUPS = path.join(ARTIFACTS, 'groups');
 
-export function writeServers(servers: Servers): void {
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
-  fs.writeFileSync(FILE, JSON.stringify(servers, null, 2));
+/** One empty file per group, named by its pid: two workers can add and remove theirs without a lock. */
+export function trackGroup(pid: number | undefined): void {
+  if (!pid) return;
+  fs.mkdirSync(GROUPS, { recursive: true });
+  fs.writeFileSync(path.join(GROUPS, String(pid)), '');
 }
 
-export function readServers(): Servers {
-  return JSON.parse(fs.readFileSync(FILE, 'utf8')) as Servers;
+export function untrackGroup(pid: number | undefined): void {
+  if (pid) fs.rmSync(path.join(GROUPS, String(pid)), { force: true });
+}
+
+export function trackedGroups(): number[] {
+  if (!fs.existsSync(GROUPS)) return [];
+  return fs.readdirSync(GROUPS).map(Number).filter((pid) => Number.isInteger(pid) && pid > 0);
+}
+
+/** Forgets an earlier run's groups (never signal a pid that may since have been recycled). */
+export function forgetGroups(): void {
+  fs.rmSync(GROUPS, { recursive: true, force: true });
 }

@@ -4,22 +4,18 @@
  * customer meets the marketing consent modal after the first login. Axe on every settings page and the modal.
  */
 import { logIn, resetBank } from './app';
-import { runAxe, useBrowser, VIEWPORTS } from './browser';
-import { readServers } from './servers';
+import { expect, test } from './fixtures';
+import { runAxe } from './runAxe';
 
-const { prod } = readServers();
 const SAVED = 'Your changes have been saved.';
 
-describe.each(VIEWPORTS)('details and settings, $name $width×$height', (viewport) => {
-  const browser = useBrowser(viewport);
-
-  it('sets a login alert, withdraws a payment company and saves marketing preferences', async () => {
-    const page = await browser().context.newPage();
-    await resetBank(page, prod);
-    await logIn(page, prod, 'RETAIL1', 'Private#2026');
+test.describe('details and settings', () => {
+  test('sets a login alert, withdraws a payment company and saves marketing preferences', async ({ page, bank }) => {
+    await resetBank(page, bank);
+    await logIn(page, bank, 'RETAIL1', 'Private#2026');
     await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
 
-    await page.goto(`${prod}/settings`);
+    await page.goto(`${bank}/settings`);
     const alerts = page.getByRole('form', { name: 'Login alerts' });
     await alerts.waitFor({ state: 'visible' });
     await page.getByRole('region', { name: 'Your details' }).getByText('a****@example.com').waitFor({ state: 'visible' });
@@ -34,7 +30,7 @@ describe.each(VIEWPORTS)('details and settings, $name $width×$height', (viewpor
     await page.getByRole('form', { name: 'Login alerts' }).waitFor({ state: 'visible' });
     expect(await page.getByRole('group', { name: 'Failed Login Alert' }).getByRole('checkbox', { name: 'Text message (SMS)' }).isChecked()).toBe(true);
 
-    await page.goto(`${prod}/settings/paymentcompanies`);
+    await page.goto(`${bank}/settings/paymentcompanies`);
     const companies = page.getByRole('list', { name: 'Payment companies with access' });
     await companies.waitFor({ state: 'visible' });
     await runAxe(page);
@@ -50,7 +46,7 @@ describe.each(VIEWPORTS)('details and settings, $name $width×$height', (viewpor
     expect(await companies.getByRole('heading', { name: 'Moneybox Ltd' }).count()).toBe(0);
     await runAxe(page);
 
-    await page.goto(`${prod}/settings/marketing-preferences`);
+    await page.goto(`${bank}/settings/marketing-preferences`);
     const marketing = page.getByRole('form', { name: 'Marketing preferences' });
     await marketing.waitFor({ state: 'visible' });
     await runAxe(page);
@@ -58,13 +54,11 @@ describe.each(VIEWPORTS)('details and settings, $name $width×$height', (viewpor
     await marketing.getByRole('button', { name: 'Save preferences' }).click();
     await marketing.getByText(SAVED).waitFor({ state: 'visible' });
     await runAxe(page);
-    await page.close();
   });
 
-  it('shows a new customer the marketing consent modal after the first login, and saves the answer', async () => {
-    const page = await browser().context.newPage();
-    await resetBank(page, prod);
-    await logIn(page, prod, 'NEWUSER', 'Welcome#2026');
+  test('shows a new customer the marketing consent modal after the first login, and saves the answer', async ({ page, bank }) => {
+    await resetBank(page, bank);
+    await logIn(page, bank, 'NEWUSER', 'Welcome#2026');
     // The first login's credential change (the seed's one customer who has not answered the question yet).
     await page.getByRole('heading', { name: 'Welcome to Online Banking' }).waitFor({ state: 'visible' });
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -91,10 +85,9 @@ describe.each(VIEWPORTS)('details and settings, $name $width×$height', (viewpor
     // The modal closes itself once "Saved" has shown for 3 s: a click on Close (or a slow axe run) would race it.
     await modal.waitFor({ state: 'hidden', timeout: 10_000 });
 
-    await page.goto(`${prod}/settings/marketing-preferences`);
+    await page.goto(`${bank}/settings/marketing-preferences`);
     const marketing = page.getByRole('form', { name: 'Marketing preferences' });
     await marketing.waitFor({ state: 'visible' });
     expect(await marketing.getByRole('checkbox', { name: 'Email' }).isChecked()).toBe(true);
-    await page.close();
   });
 });

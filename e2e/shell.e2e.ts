@@ -6,21 +6,16 @@
 import { ACC } from '../mocks/digx/bank/seed/accountSpecs';
 import { accountIdOf } from '../mocks/digx/bank/seed/ids';
 import { logIn, resetBank } from './app';
-import { runAxe, useBrowser, VIEWPORTS } from './browser';
-import { readServers } from './servers';
+import { expect, test } from './fixtures';
+import { runAxe } from './runAxe';
 
-const { prod } = readServers();
-
-describe.each(VIEWPORTS)('the shell, $name $width×$height', (viewport) => {
-  const browser = useBrowser(viewport);
-
-  it('opens every menu, passes axe with each open, and closes it with Escape', async () => {
-    const page = await browser().context.newPage();
-    await resetBank(page, prod);
-    await logIn(page, prod, 'CORP1', 'Racing#2026');
+test.describe('the shell', () => {
+  test('opens every menu, passes axe with each open, and closes it with Escape', async ({ page, bank, width }) => {
+    await resetBank(page, bank);
+    await logIn(page, bank, 'CORP1', 'Racing#2026');
     await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
 
-    if (viewport.name === 'desktop') {
+    if (width === 'desktop') {
       const nav = page.getByRole('navigation', { name: 'Main' });
       for (const [menu, inside] of [
         ['My Accounts', 'Statements'],
@@ -59,32 +54,27 @@ describe.each(VIEWPORTS)('the shell, $name $width×$height', (viewport) => {
     await footerModal.getByText('Please log-off from Online Banking').waitFor({ state: 'visible' });
     await runAxe(page);
     await footerModal.getByRole('button', { name: 'Cancel' }).click();
-    await page.close();
   });
 
-  it('shows the style guide with every part, passing axe', async () => {
-    const page = await browser().context.newPage();
-    await resetBank(page, prod);
-    await logIn(page, prod, 'RETAIL1', 'Private#2026');
+  test('shows the style guide with every part, passing axe', async ({ page, bank }) => {
+    await resetBank(page, bank);
+    await logIn(page, bank, 'RETAIL1', 'Private#2026');
     await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
-    await page.goto(`${prod}/styleguide`);
+    await page.goto(`${bank}/styleguide`);
     await page.getByRole('heading', { name: 'Style guide', level: 1 }).waitFor({ state: 'visible' });
     await runAxe(page);
-    await page.close();
   });
 
-  it('switches entity as CORP1 on a transactions page and lands on /accounts after the redirect screen', async () => {
-    const page = await browser().context.newPage();
-    await resetBank(page, prod);
-    await logIn(page, prod, 'CORP1', 'Racing#2026');
+  test('switches entity as CORP1 on a transactions page and lands on /accounts after the redirect screen', async ({ page, bank }) => {
+    await resetBank(page, bank);
+    await logIn(page, bank, 'CORP1', 'Racing#2026');
     await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
-    await page.goto(`${prod}/accounts/transactions/${encodeURIComponent(accountIdOf(ACC.stablesRacing).value)}`);
+    await page.goto(`${bank}/accounts/transactions/${encodeURIComponent(accountIdOf(ACC.stablesRacing).value)}`);
     await page.getByRole('heading', { name: 'Transactions', level: 1 }).waitFor({ state: 'visible' });
     await page.getByRole('combobox', { name: 'Showing' }).selectOption({ label: 'Hambleton Hill Holdings Ltd' });
     await page.getByRole('heading', { name: 'Taking you back to your accounts' }).waitFor({ state: 'visible' });
     await runAxe(page);
     await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible', timeout: 10_000 });
     expect(new URL(page.url()).pathname).toBe('/accounts');
-    await page.close();
   });
 });

@@ -1,17 +1,17 @@
 /**
  * The browser journey on a stock OBDX (issue 24): the production bundle built for a stock OBDX
  * (dist-stock/, DIGX_PROFILE=stock) against the fake bank in its stock mode, served behind the production
- * headers (globalSetup). Log in (the bank answers a success with 404), see the accounts, open an account's
- * transactions, log out; both viewports, axe on every screen, no page error or CSP violation.
+ * headers (the `stockBank` fixture). Log in (the bank answers a success with 404), see the accounts, open an
+ * account's transactions, log out; both widths, axe on every screen, no page error or CSP violation.
  */
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { ACC } from '../mocks/digx/bank/seed/accountSpecs';
 import { bankProfile as stockObdx } from '../src/shared/bankProfile/profiles/stockObdx';
 import { logIn, openLogOut, resetBank } from './app';
-import { runAxe, useBrowser, VIEWPORTS, watchProblems } from './browser';
-import { readServers } from './servers';
+import { expect, STOCK_BANK, test } from './fixtures';
+import { runAxe } from './runAxe';
+import { watchProblems } from './watchProblems';
 
-const { stock } = readServers();
 const EVERYDAY = ACC.everyday.slice(-4);
 
 /** The page runs the bundle built for a stock OBDX: its profile is in the app's own script. */
@@ -21,11 +21,9 @@ async function expectStockBundle(page: Page): Promise<void> {
   expect(bodies.some((body) => body.includes(stockObdx.name))).toBe(true);
 }
 
-describe.each(VIEWPORTS)('a stock OBDX, $name $width×$height', (viewport) => {
-  const browser = useBrowser(viewport);
-
-  it('logs RETAIL1 in, shows the accounts and an account\'s transactions, and logs out', async () => {
-    const page = await browser().context.newPage();
+// The lock: the first worker to get here builds dist-stock/ when it is stale, and no other builds it too.
+test.describe('a stock OBDX', STOCK_BANK, () => {
+  test("logs RETAIL1 in, shows the accounts and an account's transactions, and logs out", async ({ page, stockBank: stock }) => {
     const problems = await watchProblems(page);
     await resetBank(page, stock);
     const login = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/j_security_check'));
@@ -56,6 +54,5 @@ describe.each(VIEWPORTS)('a stock OBDX, $name $width×$height', (viewport) => {
     await runAxe(page);
     expect(problems.pageErrors).toEqual([]);
     expect(problems.cspViolations).toEqual([]);
-    await page.close();
   });
 });

@@ -1,12 +1,12 @@
 /**
- * The storage sweep every journey gets (browser.ts runs it after each test): nothing secret may be left
+ * The storage sweep every journey gets (e2e/fixtures.ts runs it after each test): nothing secret may be left
  * where a script, an extension or the next user of the computer can read it. Read from the browser context:
  * localStorage and sessionStorage of every open page, localStorage and IndexedDB of every origin the context
  * visited, cookies that scripts can read, and every value a page wrote with setItem (recorded as it was
  * written, so something written and removed again still counts). Secrets come from the fake bank's seed and
  * from the nonces the pages were sent; they are never typed here.
  */
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext } from '@playwright/test';
 import { ACCOUNT_SPECS } from '../mocks/digx/bank/seed/accountSpecs';
 import { BRANCHES } from '../mocks/digx/bank/seed/branches';
 import { londonDay } from '../mocks/digx/bank/seed/dates';
@@ -70,7 +70,7 @@ export function seedSecrets(): Secret[] {
 /** What each page wrote, and the nonces the pages were sent, for one browser context. */
 export type StorageWatch = { writes: StoredValue[]; nonces: Set<string> };
 
-// In the page (a string: ts-jest's output of a function does not run there). Reports every setItem before
+// In the page (a string: what the test transform makes of a function need not run there). Reports every setItem before
 // it happens; the binding is looked up at call time, since it may be installed after this script.
 const RECORD_WRITES = `(() => {
   const setItem = Storage.prototype.setItem;

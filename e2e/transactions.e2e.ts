@@ -6,17 +6,16 @@ import { accountIdOf } from '../mocks/digx/bank/seed/ids';
 import { EXPORT_FORMATS } from '../src/features/transactions/types';
 import { FORMAT_LABELS } from '../src/features/transactions/components/ExportPanel';
 import { logIn, resetBank } from './app';
-import { runAxe, useBrowser, VIEWPORTS } from './browser';
-import { readServers } from './servers';
+import { expect, test } from './fixtures';
+import { runAxe } from './runAxe';
 
-const { prod } = readServers();
 const everyday = encodeURIComponent(accountIdOf(ACC.everyday).value);
 
-async function openEveryday(page: Page): Promise<void> {
-  await resetBank(page, prod);
-  await logIn(page, prod, 'RETAIL1', 'Private#2026');
+async function openEveryday(page: Page, bank: string): Promise<void> {
+  await resetBank(page, bank);
+  await logIn(page, bank, 'RETAIL1', 'Private#2026');
   await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
-  await page.goto(`${prod}/accounts/transactions/${everyday}`);
+  await page.goto(`${bank}/accounts/transactions/${everyday}`);
   await page.getByRole('table', { name: 'Transactions' }).waitFor({ state: 'visible' });
 }
 
@@ -27,12 +26,9 @@ async function download(page: Page, action: () => Promise<void>): Promise<{ name
   return { name: file.suggestedFilename(), bytes: await fs.readFile(filePath) };
 }
 
-describe.each(VIEWPORTS)('transactions and statements, $name $width×$height', (viewport) => {
-  const browser = useBrowser(viewport);
-
-  it('searches and filters the list', async () => {
-    const page = await browser().context.newPage();
-    await openEveryday(page);
+test.describe('transactions and statements', () => {
+  test('searches and filters the list', async ({ page, bank }) => {
+    await openEveryday(page, bank);
     await runAxe(page);
     await page.getByRole('searchbox', { name: 'Search transactions' }).fill('waitrose');
     await page.getByRole('button', { name: 'Remove filter: Search: waitrose' }).waitFor({ state: 'visible' });
@@ -44,12 +40,10 @@ describe.each(VIEWPORTS)('transactions and statements, $name $width×$height', (
     await runAxe(page);
     await page.getByRole('button', { name: 'Clear all filters' }).click();
     await page.getByRole('button', { name: /^Remove filter/ }).first().waitFor({ state: 'detached' });
-    await page.close();
   });
 
-  it('exports every format as a file that is not empty', async () => {
-    const page = await browser().context.newPage();
-    await openEveryday(page);
+  test('exports every format as a file that is not empty', async ({ page, bank }) => {
+    await openEveryday(page, bank);
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     const panel = page.getByRole('region', { name: 'Export transactions' });
     await panel.waitFor();
@@ -63,13 +57,11 @@ describe.each(VIEWPORTS)('transactions and statements, $name $width×$height', (
       if (format === 'xlsx') expect(file.bytes.subarray(0, 2).toString()).toBe('PK');
       await panel.getByRole('status').filter({ hasText: 'is ready' }).waitFor({ state: 'visible' });
     }
-    await page.close();
   });
 
-  it('opens a statement as a PDF', async () => {
-    const page = await browser().context.newPage();
-    await openEveryday(page);
-    await page.goto(`${prod}/accounts/statements/${everyday}`);
+  test('opens a statement as a PDF', async ({ page, bank }) => {
+    await openEveryday(page, bank);
+    await page.goto(`${bank}/accounts/statements/${everyday}`);
     await page.getByRole('heading', { name: 'Statements', level: 1 }).waitFor({ state: 'visible' });
     const first = page.getByRole('button', { name: /^Download / }).first();
     await first.waitFor({ state: 'visible' });
@@ -77,7 +69,6 @@ describe.each(VIEWPORTS)('transactions and statements, $name $width×$height', (
     const file = await download(page, () => first.click());
     expect(file.name).toMatch(/\.pdf$/);
     expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    await page.close();
   });
 });
 

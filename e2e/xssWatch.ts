@@ -11,9 +11,9 @@
  * - a full scan of the page as it stands (the same checks, plus the CSSOM rules styled-components inserts
  *   and the document title), for the end of each screen.
  *
- * The code goes to the page as a string: ts-jest's down-levelled function output breaks in the page.
+ * The code goes to the page as a string: what the test transform makes of a function need not run in the page.
  */
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 const DETECTOR = String.raw`
 (function () {

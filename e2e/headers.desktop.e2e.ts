@@ -1,0 +1,54 @@
+/**
+ * The production server's security headers. They do not depend on the window, so only the desktop project
+ * checks them (a *.desktop.e2e.ts file); against the worker's own production server.
+ */
+import { expect, test } from './fixtures';
+import { openHome } from './openHome';
+
+const nonceOf = (csp: string) => /script-src 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+
+test.describe('production server headers', () => {
+  test('sends a strict CSP with a nonce, nosniff and no-referrer on the page', async ({ page, bank }) => {
+    const response = await openHome(page, bank);
+    const headers = response!.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    expect(nonceOf(csp)).toBeTruthy();
+    expect(csp).toContain("'strict-dynamic'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/unsafe-(eval|inline)/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  test('uses a fresh nonce per response, the same one on every script of that page', async ({ request, bank }) => {
+    const [first, second] = [await request.get(`${bank}/`), await request.get(`${bank}/`)];
+    const [a, b] = [nonceOf(first.headers()['content-security-policy']), nonceOf(second.headers()['content-security-policy'])];
+    expect(a).toBeTruthy();
+    expect(a).not.toBe(b);
+    const html = await first.text();
+    expect(html).not.toMatch(/__CSP_NONCE__|__DIGX_MODE__/);
+    const scriptNonces = [...html.matchAll(/<script\b[^>]*\bnonce="([^"]*)"/g)].map((m) => m[1]);
+    expect(scriptNonces.length).toBeGreaterThan(0);
+    expect(new Set(scriptNonces)).toEqual(new Set([a]));
+    expect(html).toContain(`<meta name="csp-nonce" content="${a}">`);
+  });
+
+  test('answers /digx with Cache-Control: no-store', async ({ request, bank }) => {
+    const response = await request.post(`${bank}/digx/v1/session/nonce`);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('serves hashed assets as immutable and deep links as the app', async ({ request, bank }) => {
+    const html = await (await request.get(`${bank}/`)).text();
+    const script = /<script\b[^>]*\bsrc="([^"]+)"/.exec(html)?.[1];
+    const asset = await request.get(`${bank}${script}`);
+    expect(asset.headers()['cache-control']).toContain('immutable');
+    expect(asset.headers()['content-type']).toMatch(/^text\/javascript/);
+    const deep = await request.get(`${bank}/accounts/some/deep/link`);
+    expect(deep.status()).toBe(200);
+    expect(deep.headers()['content-security-policy']).toContain("'strict-dynamic'");
+  });
+});
