@@ -24,9 +24,11 @@ export default defineConfig({
   fullyParallel: false,
   // No retries: a journey that passes only sometimes is a failure to look at, not a pass (.ci/run).
   retries: 0,
+  // A test.only left in a file would quietly drop every other journey from the run.
   forbidOnly: true,
-  // A journey logs in and runs axe several times; on two shared cores that can take a minute.
-  timeout: 90_000,
+  // A journey logs in and runs axe several times: with two workers on two busy cores the longest took a
+  // minute (the XSS walks more, they set their own).
+  timeout: 120_000,
   expect: {
     timeout: 10_000,
     toHaveScreenshot: {
