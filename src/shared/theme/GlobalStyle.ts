@@ -17,11 +17,24 @@ export const GlobalStyle = createGlobalStyle`
     margin: 0;
     font-family: ${({ theme }) => theme.font.family};
     font-size: ${({ theme }) => theme.font.size.md};
-    line-height: 1.5;
+    line-height: ${({ theme }) => theme.font.lineHeight.body};
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.page};
     overflow-wrap: break-word;
   }
+  /*
+   * Headings' look comes from here only (the type scale in tokens.ts): no page wrapper reaches into its
+   * children to restyle them. A component with a heading of its own look (a card's title) sets it on itself.
+   */
+  h1, h2, h3 {
+    color: ${({ theme }) => theme.colors.heading};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  }
+  h1 { margin: 0 0 ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.font.heading.h1}; }
+  h2 { margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.heading.h2}; }
+  h3 { margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.heading.h3}; }
+  /* The base colour of a bare link; the Link component and links styled as buttons set their own. */
+  a { color: ${({ theme }) => theme.colors.link}; }
   /* A native select is as wide as its longest option, often the bank's words: never wider than its row (WCAG 1.4.10). */
   select { max-width: 100%; }
   /*

@@ -27,6 +27,6 @@ export function Money({ amount, currency, className }: MoneyProps) {
 }
 
 const Amount = styled.span`
-  font-variant-numeric: tabular-nums;
+  font-variant-numeric: ${({ theme }) => theme.font.numeric};
   white-space: nowrap;
 `;

@@ -1,5 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { media } from '@/shared/theme/breakpoints';
+import { visuallyHiddenCss } from '@/shared/ui/VisuallyHidden';
 import { useOverlay } from '@/shared/overlay/useOverlay';
 
 /**
@@ -7,7 +9,7 @@ import { useOverlay } from '@/shared/overlay/useOverlay';
  * the button (Enter, Space, click); Esc closes it and puts focus back on the button.
  * The single overlay state closes any other menu, panel or tooltip.
  */
-export function MegaMenu({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+export function MegaMenu({ id, label, shortLabel, children }: { id: string; label: string; shortLabel?: string; children: ReactNode }) {
   const { isOpen, open, close, toggle } = useOverlay(`megaMenu:${id}`);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -32,7 +34,9 @@ export function MegaMenu({ id, label, children }: { id: string; label: string; c
   return (
     <Item onMouseEnter={onHover} onMouseLeave={close} onKeyDown={onKeyDown}>
       <Trigger ref={button} type="button" aria-expanded={isOpen} aria-controls={panelId} onClick={onClick}>
-        {label}
+        <FullLabel $compacts={Boolean(shortLabel)}>{label}</FullLabel>
+        {/* 960 to 1279 px: the short label shows, and the full one stays the button's name. */}
+        {shortLabel && <ShortLabel aria-hidden="true">{shortLabel}</ShortLabel>}
         <Caret aria-hidden="true">{isOpen ? '▴' : '▾'}</Caret>
       </Trigger>
       <Panel
@@ -55,7 +59,7 @@ const Item = styled.li`
 
 const Trigger = styled.button`
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${({ theme }) => theme.space.sm};
   border: 0;
   background: none;
   color: ${({ theme }) => theme.colors.onBrand};
@@ -64,6 +68,24 @@ const Trigger = styled.button`
   cursor: pointer;
   &[aria-expanded='true'] {
     background: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+/** Visually hidden (still named) where the short label shows. */
+const FullLabel = styled.span<{ $compacts: boolean }>`
+  ${({ $compacts }) =>
+    $compacts &&
+    css`
+      ${media.compactHeader} {
+        ${visuallyHiddenCss}
+      }
+    `}
+`;
+
+const ShortLabel = styled.span`
+  display: none;
+  ${media.compactHeader} {
+    display: inline;
   }
 `;
 
@@ -82,6 +104,9 @@ const Panel = styled.div`
   color: ${({ theme }) => theme.colors.text};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 0 0 ${({ theme }) => theme.radius.md} ${({ theme }) => theme.radius.md};
+  /* The header's row does not wrap and has the header's type size; a panel's links do, at body size. */
+  font-size: ${({ theme }) => theme.font.size.md};
+  white-space: normal;
   &[hidden] {
     display: none;
   }
