@@ -99,26 +99,24 @@ const Header = styled.header`
 
 /**
  * One line from 960 px: nothing in it wraps (white-space), and from 960 to 1279 px the menus show short
- * labels and icons (MegaMenu, HeaderMenu) so that it fits.
+ * labels and icons (MegaMenu, HeaderMenu) so that it fits. Positioned: the mega menus' panels hang from it.
  */
 const HeaderRow = styled.div`
   ${frameColumn}
+  position: relative;
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.sm};
   min-height: 56px;
   font-size: ${({ theme }) => theme.font.size.sm};
   white-space: nowrap;
-  ${media.compactHeader} {
-    gap: ${({ theme }) => theme.space.sm};
-  }
 `;
 
 const Brand = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-size: ${({ theme }) => theme.font.size.lg};
-  ${media.compactHeader} {
+  ${media.wide} {
     font-size: ${({ theme }) => theme.font.size.mdLg};
   }
 `;

@@ -35,7 +35,7 @@ export function HeaderMenu({ facts }: { facts: ShellFacts }) {
           </Link>
         </li>
         <li>
-          <LogoutButton />
+          <HeaderLogOut />
         </li>
       </ul>
     </Menu>
@@ -46,7 +46,7 @@ const Menu = styled.nav`
   > ul {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${({ theme }) => theme.space.sm};
     margin: 0;
     padding: 0;
     list-style: none;
@@ -63,5 +63,17 @@ const Menu = styled.nav`
     min-height: 44px;
     color: ${({ theme }) => theme.colors.onBrand};
     position: relative;
+    /* Navigation, not links in running text: no underline until hovered, as the menus' buttons beside them. */
+    text-decoration: none;
+    &:hover {
+      text-decoration: underline;
+    }
+  }
+`;
+
+/** Narrower padding than a form's button, so the header fits on one line (&&: over the Button's own). */
+const HeaderLogOut = styled(LogoutButton)`
+  && {
+    padding-inline: ${({ theme }) => theme.space.md};
   }
 `;

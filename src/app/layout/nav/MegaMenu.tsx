@@ -1,6 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { media } from '@/shared/theme/breakpoints';
+import { frameGutters } from '@/shared/theme/frame';
 import { visuallyHiddenCss } from '@/shared/ui/VisuallyHidden';
 import { useOverlay } from '@/shared/overlay/useOverlay';
 
@@ -52,8 +53,8 @@ export function MegaMenu({ id, label, shortLabel, children }: { id: string; labe
   );
 }
 
+/** Not positioned: a panel hangs from the header's row (its column), not from its button. */
 const Item = styled.li`
-  position: relative;
   list-style: none;
 `;
 
@@ -93,13 +94,18 @@ const Caret = styled.span`
   margin-left: ${({ theme }) => theme.space.xs};
 `;
 
+/**
+ * As wide as the header's row (the page's column with its gutters), whichever button opened it: hung from
+ * its own button, a later menu's panel ran past the window's right edge from 960 to 1279 px.
+ */
 const Panel = styled.div`
   position: absolute;
   top: 100%;
-  left: 0;
+  inset-inline: 0;
   z-index: ${({ theme }) => theme.layer.menu};
-  min-width: min(720px, 90vw);
-  padding: ${({ theme }) => theme.space.lg};
+  padding-block: ${({ theme }) => theme.space.lg};
+  /* Its links line up with the page's column below. */
+  ${frameGutters}
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   border: 1px solid ${({ theme }) => theme.colors.border};
