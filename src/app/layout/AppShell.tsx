@@ -10,6 +10,7 @@ import { overlaysClosed } from '@/shared/overlay/overlaySlice';
 import { afterNextPaint } from '@/shared/lib/afterNextPaint';
 import { media } from '@/shared/theme/breakpoints';
 import { frameColumn } from '@/shared/theme/frame';
+import { TypographyStyle } from '@/shared/theme/TypographyStyle';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
 import { Spinner } from '@/shared/ui/Spinner';
@@ -38,6 +39,7 @@ export function AppShell() {
 
   return (
     <>
+      <TypographyStyle />
       <SkipLink href="#main-content">Skip to main content</SkipLink>
       <Header>
         <HeaderRow>
@@ -114,7 +116,7 @@ const HeaderRow = styled.div`
 `;
 
 const Brand = styled.span`
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-weight: 700;
   font-size: ${({ theme }) => theme.font.size.lg};
   ${media.wide} {
     font-size: ${({ theme }) => theme.font.size.mdLg};

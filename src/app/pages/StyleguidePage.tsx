@@ -237,13 +237,20 @@ function FrameSection() {
   );
 }
 
-/** Each step of the type scale (tokens' font.size), and the headings' sizes (font.heading). */
+/** The step of the type scale each heading level takes (TypographyStyle). */
+const HEADING_STEPS = [
+  ['h1', 'xl'],
+  ['h2', 'lg'],
+  ['h3', 'mdLg'],
+] as const;
+
+/** Each step of the type scale (tokens' font.size), and the headings' steps. */
 function TypeScaleSection() {
   const { font } = useTheme();
   return (
     <Section title="Type scale">
       <ScaleList>
-        {Object.entries(font.heading).map(([name, size]) => (
+        {HEADING_STEPS.map(([name, step]) => [name, font.size[step]] as const).map(([name, size]) => (
           <li key={name}>
             <ScaleName>
               {name} heading, {size}
@@ -362,7 +369,7 @@ const Sample = styled.span<{ $heading?: boolean }>`
   display: block;
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
   color: ${({ theme, $heading }) => ($heading ? theme.colors.heading : theme.colors.text)};
-  font-weight: ${({ theme, $heading }) => ($heading ? theme.font.weight.bold : theme.font.weight.regular)};
+  font-weight: ${({ $heading }) => ($heading ? 700 : 400)};
 `;
 
 const SpaceBar = styled.span`

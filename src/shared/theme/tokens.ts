@@ -1,7 +1,7 @@
 import { BREAKPOINTS } from './breakpoints';
 import { palette } from './palette';
 
-/** The type scale: xs fine print, sm secondary text and the header, md body, mdLg-xxl headings. */
+/** The type scale: xs fine print, sm secondary text and the header, md body, mdLg-xl headings, xxl display. */
 const typeScale = { xs: '0.8125rem', sm: '0.875rem', md: '1rem', mdLg: '1.125rem', lg: '1.25rem', xl: '1.75rem', xxl: '2.25rem' } as const;
 
 /**
@@ -50,13 +50,9 @@ export const theme = {
   radius: { sm: '4px', md: '8px' },
   font: {
     family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    /** h1 a page's title (xl), h2 a section (lg), h3 a group (mdLg): TypographyStyle. */
     size: typeScale,
-    /** Headings take their size from here only (GlobalStyle): h1 a page's title, h2 a section, h3 a group. */
-    heading: { h1: typeScale.xl, h2: typeScale.lg, h3: typeScale.mdLg },
-    weight: { regular: 400, semibold: 600, bold: 700 },
     lineHeight: { tight: 1.25, body: 1.5 },
-    /** Amounts: every digit the same width, so figures line up in columns. */
-    numeric: 'tabular-nums',
   },
   /**
    * The page frame every page sits in (the shell's main, header, entity bar and footer line up with it): a
