@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { ACC, accountIdOf } from '@mocks/digx/bank/seed';
 import { postLogin } from '@/shared/api/postLogin';
 import { startMarker } from '@/features/session/sessionMarker';
@@ -15,10 +15,21 @@ async function existingSession(userId = 'RETAIL1', password = 'Private#2026') {
 }
 
 describe('routes and guards (SPEC.md section 2)', () => {
-  it('shows the not-found page with a way back for any other path', async () => {
+  it('shows the not-found page with a way back for any other path, in the page frame', async () => {
     renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { name: NOT_FOUND_TEXT })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to my accounts' })).toHaveAttribute('href', '/accounts');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: NOT_FOUND_TEXT })).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Back to my accounts' })).toHaveAttribute('href', '/accounts');
+  });
+
+  it.each([
+    ['/logged-off', 'You have logged out'],
+    ['/session-expired', 'Your session has ended'],
+  ])('frames %s like every page: its heading and way back in the one main', async (path, heading) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in again' })).toHaveAttribute('href', '/login');
   });
 
   it.each(['/', '/accounts', '/payments/make', '/settings/alerts'])('sends %s to /login without a session', async (path) => {
@@ -100,6 +111,8 @@ describe('routes and guards (SPEC.md section 2)', () => {
     await existingSession('CORP1', 'Racing#2026');
     const { location } = renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    // In the shell's one main (the page frame): no screen brings its own.
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(location()).toBe(path.split('?')[0]);
     expect(document.title).toContain('Online Banking');
   });
@@ -108,7 +121,9 @@ describe('routes and guards (SPEC.md section 2)', () => {
     await existingSession();
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: NO_ACCESS_TITLE })).toBeInTheDocument();
-    expect(screen.getByText(NO_ACCESS_TEXT)).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1, name: NO_ACCESS_TITLE })).toBeInTheDocument();
+    expect(within(main).getByText(NO_ACCESS_TEXT)).toBeInTheDocument();
   });
 
   it('waits 3 s on /entity-redirect, then goes to /accounts', async () => {

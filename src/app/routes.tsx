@@ -30,8 +30,15 @@ export const routes: RouteObject[] = [
       { element: <RequireCredentialChange />, children: [screen('credentials', 'ChangeCredentialsPage', 'Change your credentials', '/change-credentials')] },
       screen('credentials', 'ResetPasswordPage', 'Reset your password', '/change-credentials-password'),
       screen('credentials', 'PasswordChangedPage', 'Password changed', '/digital'),
-      screen('session', 'SessionExpiredPage', 'Session ended', '/session-expired'),
-      screen('session', 'LoggedOffPage', 'Logged out', '/logged-off'),
+      {
+        // The plain pages outside the shell, in the page frame (their main, column and gutters).
+        lazy: load('session', 'PublicLayout'),
+        children: [
+          screen('session', 'SessionExpiredPage', 'Session ended', '/session-expired'),
+          screen('session', 'LoggedOffPage', 'Logged out', '/logged-off'),
+          screen('session', 'NotFoundPage', 'Page not found', '*'),
+        ],
+      },
       {
         path: '/',
         element: <RequireSession />,
@@ -112,7 +119,6 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      screen('session', 'NotFoundPage', 'Page not found', '*'),
     ],
   },
 ];

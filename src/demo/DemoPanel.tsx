@@ -1,5 +1,5 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { Button } from '@/shared/ui/Button';
 import { addFault, clearFaults, listFaults, resetBank, type FaultRuleView } from './bankControl';
 
@@ -53,6 +53,7 @@ export function DemoPanel() {
 
   return (
     <Dock aria-label="Fake bank controls">
+      <ReserveDockSpace />
       <Button type="button" $variant="secondary" aria-expanded={open} onClick={toggle}>
         Fake bank
       </Button>
@@ -109,6 +110,16 @@ export function DemoPanel() {
     </Dock>
   );
 }
+
+/**
+ * The closed dock (its button, fixed at the window's bottom right) must never cover the page: the page ends
+ * with room for it, so scrolled to the end, the footer and the page's last control sit above it.
+ */
+const ReserveDockSpace = createGlobalStyle`
+  body {
+    padding-bottom: calc(${({ theme }) => theme.size.control} + 2 * ${({ theme }) => theme.space.sm});
+  }
+`;
 
 const Dock = styled.aside`
   position: fixed;

@@ -17,13 +17,13 @@ import { mailboxSaga } from '@/features/mail/mailboxSagas';
 import type { MailParty } from '@/features/mail/types';
 import { selectUser } from '@/features/session/selectors';
 import { useAppSelector } from '../hooks';
-import { PageBody } from '../pages/PageBody';
 import { mailboxSlice } from '@/features/mail/mailboxSlice';
 import { useFeatureSaga } from '../useFeatureSaga';
 
+/** Starts the mailbox saga; the shell frames the page. */
 function MailPage({ children }: { children: ReactNode }) {
   useFeatureSaga('mail', mailboxSaga, [mailboxSlice]);
-  return <PageBody>{children}</PageBody>;
+  return children;
 }
 
 /**

@@ -9,8 +9,9 @@ import { MarketingPrompt } from '@/features/settings/components/MarketingPrompt'
 import { overlaysClosed } from '@/shared/overlay/overlaySlice';
 import { afterNextPaint } from '@/shared/lib/afterNextPaint';
 import { media } from '@/shared/theme/breakpoints';
+import { frameColumn } from '@/shared/theme/frame';
+import { TypographyStyle } from '@/shared/theme/TypographyStyle';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { PageBody } from '../pages/PageBody';
 import { TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
 import { Spinner } from '@/shared/ui/Spinner';
 import { NO_ACCESS_TEXT, NO_ACCESS_TITLE, routeAccess } from '../routeAccess';
@@ -38,32 +39,38 @@ export function AppShell() {
 
   return (
     <>
+      <TypographyStyle />
       <SkipLink href="#main-content">Skip to main content</SkipLink>
       <Header>
-        <Brand>Online Banking</Brand>
-        <Wide>
-          <MainNav facts={facts} />
-        </Wide>
-        <Wide>
-          <HeaderMenu facts={facts} />
-        </Wide>
-        <Narrow>
-          <MobileMenu facts={facts} />
-        </Narrow>
+        <HeaderRow>
+          <Brand>Online Banking</Brand>
+          <Wide>
+            <MainNav facts={facts} />
+          </Wide>
+          <Wide>
+            <HeaderMenu facts={facts} />
+          </Wide>
+          <Narrow>
+            <MobileMenu facts={facts} />
+          </Narrow>
+        </HeaderRow>
       </Header>
       {user && user.entities.length > 1 && (
         <EntityBar>
-          <EntitySelector entities={user.entities} />
+          <Column>
+            <EntitySelector entities={user.entities} />
+          </Column>
         </EntityBar>
       )}
+      {/* The page frame: every page sits in this column, so none has to (or can forget to) wrap itself. */}
       <Main id="main-content" tabIndex={-1}>
         {access === 'allowed' && <Outlet />}
         {access === 'wait' && <Spinner label={TRANSPORT_MESSAGES.loading} />}
         {access === 'denied' && (
-          <PageBody>
+          <>
             <h1>{NO_ACCESS_TITLE}</h1>
             <p>{NO_ACCESS_TEXT}</p>
-          </PageBody>
+          </>
         )}
       </Main>
       <IdleWarningDialog />
@@ -84,22 +91,36 @@ const SkipLink = styled.a`
   }
 `;
 
+/** Full width, navy; its row lines up with the page's column. */
 const Header = styled.header`
   position: relative;
   z-index: ${({ theme }) => theme.layer.header};
+  background: ${({ theme }) => theme.colors.brandStrong};
+  color: ${({ theme }) => theme.colors.onBrand};
+`;
+
+/**
+ * One line from 960 px: nothing in it wraps (white-space), and from 960 to 1279 px the menus show short
+ * labels and icons (MegaMenu, HeaderMenu) so that it fits. Positioned: the mega menus' panels hang from it.
+ */
+const HeaderRow = styled.div`
+  ${frameColumn}
+  position: relative;
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: 0 ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.sm};
   min-height: 56px;
-  background: ${({ theme }) => theme.colors.brandStrong};
-  color: ${({ theme }) => theme.colors.onBrand};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  white-space: nowrap;
 `;
 
 const Brand = styled.span`
   font-weight: 700;
   font-size: ${({ theme }) => theme.font.size.lg};
+  ${media.wide} {
+    font-size: ${({ theme }) => theme.font.size.mdLg};
+  }
 `;
 
 /** Desktop only: above 959 px. */
@@ -116,15 +137,22 @@ const Narrow = styled.div`
   }
 `;
 
+const Column = styled.div`
+  ${frameColumn}
+`;
+
 /**
- * A formatting context of its own: a page's first margin (a bare h1 while it waits for data) stays inside
- * instead of moving the whole of main down, and main does not jump back up when the page has loaded.
+ * The page frame's column (tokens' frame). A formatting context of its own: a page's first margin (a bare
+ * h1 while it waits for data) stays inside instead of moving the whole of main down, and main does not
+ * jump back up when the page has loaded.
  */
 const Main = styled.main`
+  ${frameColumn}
   display: flow-root;
+  padding-block: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
 `;
 
 const EntityBar = styled.div`
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding-block: ${({ theme }) => theme.space.sm};
   background: ${({ theme }) => theme.colors.subtle};
 `;

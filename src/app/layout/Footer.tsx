@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { selectSessionStatus } from '@/features/session/selectors';
+import { frameColumn } from '@/shared/theme/frame';
 import { Button } from '@/shared/ui/Button';
 import { ConfirmModal } from '@/shared/ui/ConfirmModal';
 import { useAppSelector } from '../hooks';
@@ -17,16 +18,18 @@ export function Footer() {
   const loggedIn = useAppSelector(selectSessionStatus) === 'authenticated';
   return (
     <Bar>
-      <ul>
-        {EXTERNAL_LINKS.map((link) => (
-          <li key={link.label}>
-            <Button type="button" $variant="link" onClick={() => setLeaving(link)}>
-              {link.label}
-            </Button>
-          </li>
-        ))}
-      </ul>
-      <p>Version {APP_VERSION}</p>
+      <Row>
+        <ul>
+          {EXTERNAL_LINKS.map((link) => (
+            <li key={link.label}>
+              <Button type="button" $variant="link" onClick={() => setLeaving(link)}>
+                {link.label}
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <p>Version {APP_VERSION}</p>
+      </Row>
       {leaving && (
         <ConfirmModal
           title={leaving.label}
@@ -45,16 +48,21 @@ export function Footer() {
   );
 }
 
+/** Full width; its row lines up with the page's column (the frame). */
 const Bar = styled.footer`
+  padding-block: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Row = styled.div`
+  ${frameColumn}
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.font.size.sm};
   ul {
     display: flex;
     flex-wrap: wrap;

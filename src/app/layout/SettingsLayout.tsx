@@ -20,7 +20,7 @@ export function SettingsLayout() {
   return (
     <>
       <Nav aria-label={SETTINGS_NAV_LABEL}>
-        <TabList>
+        <Tabs>
           {links.map((link) => (
             <li key={link.to}>
               <TabLink to={link.to} aria-current={pathname === link.to || pathname.startsWith(`${link.to}/`) ? 'page' : undefined}>
@@ -28,21 +28,21 @@ export function SettingsLayout() {
               </TabLink>
             </li>
           ))}
-        </TabList>
+        </Tabs>
       </Nav>
       <Outlet />
     </>
   );
 }
 
+/** In the shell's page frame, above the page's heading. */
 const Nav = styled.nav`
-  max-width: 960px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
-  ul {
-    margin: 0;
-  }
+  margin-bottom: ${({ theme }) => theme.space.lg};
   ${media.upToMedium} {
     display: none;
   }
+`;
+
+const Tabs = styled(TabList)`
+  margin: 0;
 `;

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Spinner } from '@/shared/ui/Spinner';
 import { ENTITY_REDIRECT_WAIT_MS, PATHS } from '../paths';
-import { PageBody } from './PageBody';
 
 export const ENTITY_REDIRECT_TEXT = 'Taking you back to your accounts';
 
@@ -14,9 +13,9 @@ export function EntityRedirectPage() {
     return () => clearTimeout(timer);
   }, [navigate]);
   return (
-    <PageBody>
+    <>
       <h1>{ENTITY_REDIRECT_TEXT}</h1>
       <Spinner label="Please wait…" />
-    </PageBody>
+    </>
   );
 }

@@ -28,6 +28,21 @@ describe('/styleguide', () => {
     for (const name of STYLEGUIDE_SECTIONS) expect(section(name)).toBeInTheDocument();
   });
 
+  it('shows the page frame, the type and spacing scales from the tokens, and the cards', async () => {
+    await renderStyleguide();
+    expect(within(section('Page frame')).getByText(/at most 72rem of content/)).toHaveTextContent('Gutters: 16px on phones, 24px from 600 px, 32px from 960 px.');
+    const type = within(section('Type scale'));
+    for (const [name, size] of [['h1 heading', '1.75rem'], ['font.size.sm', '0.875rem'], ['font.size.md', '1rem'], ['font.size.xl', '1.75rem']]) {
+      expect(type.getByText(`${name}, ${size}`)).toBeInTheDocument();
+    }
+    const spacing = within(section('Spacing scale'));
+    for (const [name, size] of [['xs', '0.25rem'], ['md', '1rem'], ['xl', '2.5rem']]) expect(spacing.getByText(`space.${name}, ${size}`)).toBeInTheDocument();
+    const cards = within(section('Cards')).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0]).getByRole('heading', { level: 3, name: 'Private Current Account' })).toBeInTheDocument();
+    expect(within(cards[0]).getByText('£12,345.60')).toBeInTheDocument();
+  });
+
   it('shows every button variant, enabled and disabled', async () => {
     await renderStyleguide();
     const buttons = within(section('Buttons'));

@@ -1,9 +1,11 @@
 import { Form, Formik } from 'formik';
 import { useId, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import * as yup from 'yup';
 import { TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
 import { formatFilterDate } from '@/shared/lib/dates';
+import { media } from '@/shared/theme/breakpoints';
+import { frameGutters } from '@/shared/theme/frame';
 import type { DateRange } from '@/shared/lib/dateRange';
 import { AmountField } from '@/shared/ui/AmountField';
 import { Button, type ButtonVariant } from '@/shared/ui/Button';
@@ -20,13 +22,13 @@ import { RadioGroupField } from '@/shared/ui/RadioGroupField';
 import { SavedToast } from '@/shared/ui/SavedToast';
 import { SelectField } from '@/shared/ui/SelectField';
 import { Spinner } from '@/shared/ui/Spinner';
+import { SurfaceCard } from '@/shared/ui/SurfaceCard';
 import { TextField } from '@/shared/ui/TextField';
 import { TextInputField } from '@/shared/ui/TextInputField';
 import { Tooltip } from '@/shared/ui/Tooltip';
-import { PageBody } from './PageBody';
 
 /** The sections, in page order; the test checks each one is there. */
-export const STYLEGUIDE_SECTIONS = ['Buttons', 'Links', 'Text fields', 'Form fields', 'Form fields with errors', 'Date picker', 'Tooltip', 'Saved message', 'Modal', 'Money', 'List states', 'Spinner'] as const;
+export const STYLEGUIDE_SECTIONS = ['Page frame', 'Type scale', 'Spacing scale', 'Cards', 'Buttons', 'Links', 'Text fields', 'Form fields', 'Form fields with errors', 'Date picker', 'Tooltip', 'Saved message', 'Modal', 'Money', 'List states', 'Spinner'] as const;
 
 const VARIANTS: ButtonVariant[] = ['primary', 'secondary', 'link'];
 const LIST_STATES: ListStateName[] = ['loading', 'fetching', 'error', 'empty', 'noResults', 'noResultsFilter', 'endOfResults', 'endOfExisting', 'endOfEverything', 'completelyEmpty'];
@@ -62,8 +64,24 @@ export function StyleguidePage() {
   const [note, setNote] = useState('');
 
   return (
-    <PageBody>
+    <>
       <h1>Style guide</h1>
+      <FrameSection />
+      <TypeScaleSection />
+      <SpacingScaleSection />
+      <Section title="Cards">
+        <p>One card style for accounts, payees, instructions and files.</p>
+        <CardList>
+          {SAMPLE_CARDS.map((card) => (
+            <SurfaceCard key={card.title}>
+              <CardTitle>{card.title}</CardTitle>
+              <p>{card.detail}</p>
+              <Money amount={card.amount} currency="GBP" />
+            </SurfaceCard>
+          ))}
+        </CardList>
+      </Section>
+
       <Section title="Buttons">
         <Row>
           {VARIANTS.map((variant) => (
@@ -189,7 +207,88 @@ export function StyleguidePage() {
       <Section title="Spinner">
         <Spinner label={TRANSPORT_MESSAGES.loading} />
       </Section>
-    </PageBody>
+    </>
+  );
+}
+
+const SAMPLE_CARDS = [
+  { title: 'Private Current Account', detail: 'Account ending 1236', amount: 12345.6 },
+  { title: 'Hambleton Hill Racing Stables Ltd', detail: 'Payee, sort code 60-93-03', amount: 250 },
+  { title: 'Monthly standing order', detail: 'Next payment on the 1st', amount: -1200 },
+];
+
+/**
+ * The shell's page frame at the current width: the hatched bands are the gutters this page sits within
+ * (drawn by stretching this box over them), the white box the column's content.
+ */
+function FrameSection() {
+  const { frame, breakpoints } = useTheme();
+  return (
+    <Section title="Page frame">
+      <p>
+        Every page sits in one centred column, at most {frame.maxWidth} of content, owned by the shell: a screen never wraps itself.
+        Gutters: {frame.gutter.phone} on phones, {frame.gutter.tablet} from {breakpoints.small + 1} px, {frame.gutter.desktop} from{' '}
+        {breakpoints.medium + 1} px. The header, the entity bar and the footer line up with it.
+      </p>
+      <FrameBleed>
+        <FrameContent>The column&apos;s content starts here; the hatched bands either side are the gutters at this width.</FrameContent>
+      </FrameBleed>
+    </Section>
+  );
+}
+
+/** The step of the type scale each heading level takes (TypographyStyle). */
+const HEADING_STEPS = [
+  ['h1', 'xl'],
+  ['h2', 'lg'],
+  ['h3', 'mdLg'],
+] as const;
+
+/** Each step of the type scale (tokens' font.size), and the headings' steps. */
+function TypeScaleSection() {
+  const { font } = useTheme();
+  return (
+    <Section title="Type scale">
+      <ScaleList>
+        {HEADING_STEPS.map(([name, step]) => [name, font.size[step]] as const).map(([name, size]) => (
+          <li key={name}>
+            <ScaleName>
+              {name} heading, {size}
+            </ScaleName>
+            <Sample style={{ fontSize: size }} $heading>
+              Your accounts at a glance
+            </Sample>
+          </li>
+        ))}
+        {Object.entries(font.size).map(([name, size]) => (
+          <li key={name}>
+            <ScaleName>
+              font.size.{name}, {size}
+            </ScaleName>
+            <Sample style={{ fontSize: size }}>Balance £12,345.60 on 27 November</Sample>
+          </li>
+        ))}
+      </ScaleList>
+    </Section>
+  );
+}
+
+/** Each step of the spacing scale (tokens' space), drawn at its size. */
+function SpacingScaleSection() {
+  const { space } = useTheme();
+  return (
+    <Section title="Spacing scale">
+      <ScaleList>
+        {Object.entries(space).map(([name, size]) => (
+          <li key={name}>
+            <ScaleName>
+              space.{name}, {size}
+            </ScaleName>
+            <SpaceBar style={{ width: size }} />
+          </li>
+        ))}
+      </ScaleList>
+    </Section>
   );
 }
 
@@ -225,10 +324,71 @@ const Block = styled.section`
   margin-bottom: ${({ theme }) => theme.space.xl};
   padding-bottom: ${({ theme }) => theme.space.lg};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h2 {
-    color: ${({ theme }) => theme.colors.heading};
-    font-size: ${({ theme }) => theme.font.size.lg};
+`;
+
+/** Stretched over the gutters (negative margins as wide as them), which its padding then shows hatched. */
+const FrameBleed = styled.div`
+  ${frameGutters}
+  margin-inline: calc(-1 * ${({ theme }) => theme.frame.gutter.phone});
+  ${media.fromSmall} {
+    margin-inline: calc(-1 * ${({ theme }) => theme.frame.gutter.tablet});
   }
+  ${media.wide} {
+    margin-inline: calc(-1 * ${({ theme }) => theme.frame.gutter.desktop});
+  }
+  background: repeating-linear-gradient(
+    45deg,
+    ${({ theme }) => theme.colors.subtle} 0 6px,
+    ${({ theme }) => theme.colors.border} 6px 8px
+  );
+`;
+
+const FrameContent = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px dashed ${({ theme }) => theme.colors.controlBorder};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const ScaleList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const ScaleName = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-family: monospace;
+`;
+
+const Sample = styled.span<{ $heading?: boolean }>`
+  display: block;
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  color: ${({ theme, $heading }) => ($heading ? theme.colors.heading : theme.colors.text)};
+  font-weight: ${({ $heading }) => ($heading ? 700 : 400)};
+`;
+
+const SpaceBar = styled.span`
+  display: block;
+  height: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.brand};
+`;
+
+const CardList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const CardTitle = styled.h3`
+  margin-top: 0;
 `;
 
 const Row = styled.div`

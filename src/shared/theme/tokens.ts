@@ -1,6 +1,9 @@
 import { BREAKPOINTS } from './breakpoints';
 import { palette } from './palette';
 
+/** The type scale: xs fine print, sm secondary text and the header, md body, mdLg-xl headings, xxl display. */
+const typeScale = { xs: '0.8125rem', sm: '0.875rem', md: '1rem', mdLg: '1.125rem', lg: '1.25rem', xl: '1.75rem', xxl: '2.25rem' } as const;
+
 /**
  * Semantic design tokens (ARCHITECTURE.md principle 9), typed through DefaultTheme.
  * Components name a role ("danger", "link"), never a colour, so a second brand (the
@@ -39,12 +42,26 @@ export const theme = {
     rangeSurface: palette.grey100,
     backdrop: 'rgba(11, 31, 51, 0.6)',
   },
-  // rem, not px: spacing grows with the reader's text size (WCAG 1.4.4, 200% zoom).
-  space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem' },
+  /**
+   * The spacing scale, smallest to largest: rem, not px, so spacing grows with the reader's text size
+   * (WCAG 1.4.4, 200% zoom). Gaps inside a component use xs-md; between blocks lg; between sections xl, xxl.
+   */
+  space: { xxs: '0.125rem', xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem', xxl: '4rem' },
   radius: { sm: '4px', md: '8px' },
   font: {
     family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    size: { sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem' },
+    /** h1 a page's title (xl), h2 a section (lg), h3 a group (mdLg): TypographyStyle. */
+    size: typeScale,
+    lineHeight: { tight: 1.25, body: 1.5 },
+  },
+  /**
+   * The page frame every page sits in (the shell's main, header, entity bar and footer line up with it): a
+   * centred column at most `maxWidth` wide, with gutters that grow with the window. The gutters are px, not
+   * rem: they keep text off the window's edge, and a reader's larger text should take its room from them.
+   */
+  frame: {
+    maxWidth: '72rem',
+    gutter: { phone: '16px', tablet: '24px', desktop: '32px' },
   },
   size: {
     /** Minimum height and width of anything tappable (WCAG 2.5.5's 44 px at default text size). */

@@ -27,6 +27,7 @@ export function Money({ amount, currency, className }: MoneyProps) {
 }
 
 const Amount = styled.span`
+  /* Every digit the same width, so amounts line up in columns. */
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
 `;

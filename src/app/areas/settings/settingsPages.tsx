@@ -8,36 +8,23 @@ import { MarketingModal } from '@/features/settings/components/MarketingModal';
 import { MarketingPreferencesScreen } from '@/features/settings/components/MarketingPreferencesScreen';
 import { PaymentCompaniesScreen } from '@/features/settings/components/PaymentCompaniesScreen';
 import { settingsSaga } from '@/features/settings/sagas';
-import { PageBody } from '../../pages/PageBody';
 import { useFeatureSaga } from '../../useFeatureSaga';
 
 const useSettingsSaga = () => useFeatureSaga('settings', settingsSaga);
 
 export function AlertsPage() {
   useSettingsSaga();
-  return (
-    <PageBody>
-      <AlertsScreen />
-    </PageBody>
-  );
+  return <AlertsScreen />;
 }
 
 export function PaymentCompaniesPage() {
   useSettingsSaga();
-  return (
-    <PageBody>
-      <PaymentCompaniesScreen />
-    </PageBody>
-  );
+  return <PaymentCompaniesScreen />;
 }
 
 export function MarketingPreferencesPage() {
   useSettingsSaga();
-  return (
-    <PageBody>
-      <MarketingPreferencesScreen />
-    </PageBody>
-  );
+  return <MarketingPreferencesScreen />;
 }
 
 /** Mounted by the shell (MarketingPrompt) once a login makes the consent check due. */

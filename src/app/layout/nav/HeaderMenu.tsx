@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { media } from '@/shared/theme/breakpoints';
 import { LogoutButton } from '@/features/session/components/LogoutButton';
 import type { ShellFacts } from '../useShellFacts';
-import { MailIcon } from './icons';
+import { CompactLabel } from './CompactLabel';
+import { GearIcon, MailIcon } from './icons';
 import { NotificationsPanel } from './NotificationsPanel';
 import { Dot } from './Dot';
 
@@ -12,7 +14,10 @@ export function HeaderMenu({ facts }: { facts: ShellFacts }) {
     <Menu aria-label="Your online banking">
       <ul>
         <li>
-          <Link to="/settings">Details &amp; settings</Link>
+          <Link to="/settings">
+            <GearIcon />
+            <CompactLabel>Details &amp; settings</CompactLabel>
+          </Link>
         </li>
         <li>
           <NotificationsPanel />
@@ -20,7 +25,7 @@ export function HeaderMenu({ facts }: { facts: ShellFacts }) {
         <li>
           <Link to="/secure-mail">
             <MailIcon />
-            <span>Secure Messaging</span>
+            <CompactLabel>Secure Messaging</CompactLabel>
             {facts.unreadMail > 0 && (
               <>
                 <Dot aria-hidden="true" />
@@ -30,7 +35,7 @@ export function HeaderMenu({ facts }: { facts: ShellFacts }) {
           </Link>
         </li>
         <li>
-          <LogoutButton />
+          <HeaderLogOut />
         </li>
       </ul>
     </Menu>
@@ -38,20 +43,37 @@ export function HeaderMenu({ facts }: { facts: ShellFacts }) {
 }
 
 const Menu = styled.nav`
-  ul {
+  > ul {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${({ theme }) => theme.space.sm};
     margin: 0;
     padding: 0;
     list-style: none;
+    ${media.compactHeader} {
+      gap: ${({ theme }) => theme.space.xs};
+    }
   }
-  a {
+  > ul > li > a {
     display: inline-flex;
     align-items: center;
+    justify-content: center;
     gap: ${({ theme }) => theme.space.xs};
+    min-width: 44px;
     min-height: 44px;
     color: ${({ theme }) => theme.colors.onBrand};
     position: relative;
+    /* Navigation, not links in running text: no underline until hovered, as the menus' buttons beside them. */
+    text-decoration: none;
+    &:hover {
+      text-decoration: underline;
+    }
+  }
+`;
+
+/** Narrower padding than a form's button, so the header fits on one line (&&: over the Button's own). */
+const HeaderLogOut = styled(LogoutButton)`
+  && {
+    padding-inline: ${({ theme }) => theme.space.md};
   }
 `;

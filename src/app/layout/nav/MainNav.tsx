@@ -12,7 +12,7 @@ export function MainNav({ facts }: { facts: ShellFacts }) {
   return (
     <Nav aria-label="Main">
       <ul>
-        <MegaMenu id="accounts" label="My Accounts">
+        <MegaMenu id="accounts" label="My Accounts" shortLabel="Accounts">
           <MenuColumns>
             {facts.groups.slice(0, 4).map((group) => (
               <section key={group.group} aria-label={group.title}>
@@ -36,7 +36,7 @@ export function MainNav({ facts }: { facts: ShellFacts }) {
             )}
           </MenuColumns>
         </MegaMenu>
-        <MegaMenu id="payments" label="Payments & Transfers">
+        <MegaMenu id="payments" label="Payments & Transfers" shortLabel="Payments">
           <MenuColumns>
             <LinkList links={payments} empty="No payment services are available to you." />
           </MenuColumns>

@@ -1,5 +1,8 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { media } from '@/shared/theme/breakpoints';
+import { frameGutters } from '@/shared/theme/frame';
+import { visuallyHiddenCss } from '@/shared/ui/VisuallyHidden';
 import { useOverlay } from '@/shared/overlay/useOverlay';
 
 /**
@@ -7,7 +10,7 @@ import { useOverlay } from '@/shared/overlay/useOverlay';
  * the button (Enter, Space, click); Esc closes it and puts focus back on the button.
  * The single overlay state closes any other menu, panel or tooltip.
  */
-export function MegaMenu({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+export function MegaMenu({ id, label, shortLabel, children }: { id: string; label: string; shortLabel?: string; children: ReactNode }) {
   const { isOpen, open, close, toggle } = useOverlay(`megaMenu:${id}`);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -32,7 +35,9 @@ export function MegaMenu({ id, label, children }: { id: string; label: string; c
   return (
     <Item onMouseEnter={onHover} onMouseLeave={close} onKeyDown={onKeyDown}>
       <Trigger ref={button} type="button" aria-expanded={isOpen} aria-controls={panelId} onClick={onClick}>
-        {label}
+        <FullLabel $compacts={Boolean(shortLabel)}>{label}</FullLabel>
+        {/* 960 to 1279 px: the short label shows, and the full one stays the button's name. */}
+        {shortLabel && <ShortLabel aria-hidden="true">{shortLabel}</ShortLabel>}
         <Caret aria-hidden="true">{isOpen ? '▴' : '▾'}</Caret>
       </Trigger>
       <Panel
@@ -48,14 +53,14 @@ export function MegaMenu({ id, label, children }: { id: string; label: string; c
   );
 }
 
+/** Not positioned: a panel hangs from the header's row (its column), not from its button. */
 const Item = styled.li`
-  position: relative;
   list-style: none;
 `;
 
 const Trigger = styled.button`
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${({ theme }) => theme.space.sm};
   border: 0;
   background: none;
   color: ${({ theme }) => theme.colors.onBrand};
@@ -67,21 +72,47 @@ const Trigger = styled.button`
   }
 `;
 
+/** Visually hidden (still named) where the short label shows. */
+const FullLabel = styled.span<{ $compacts: boolean }>`
+  ${({ $compacts }) =>
+    $compacts &&
+    css`
+      ${media.compactHeader} {
+        ${visuallyHiddenCss}
+      }
+    `}
+`;
+
+const ShortLabel = styled.span`
+  display: none;
+  ${media.compactHeader} {
+    display: inline;
+  }
+`;
+
 const Caret = styled.span`
   margin-left: ${({ theme }) => theme.space.xs};
 `;
 
+/**
+ * As wide as the header's row (the page's column with its gutters), whichever button opened it: hung from
+ * its own button, a later menu's panel ran past the window's right edge from 960 to 1279 px.
+ */
 const Panel = styled.div`
   position: absolute;
   top: 100%;
-  left: 0;
+  inset-inline: 0;
   z-index: ${({ theme }) => theme.layer.menu};
-  min-width: min(720px, 90vw);
-  padding: ${({ theme }) => theme.space.lg};
+  padding-block: ${({ theme }) => theme.space.lg};
+  /* Its links line up with the page's column below. */
+  ${frameGutters}
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 0 0 ${({ theme }) => theme.radius.md} ${({ theme }) => theme.radius.md};
+  /* The header's row does not wrap and has the header's type size; a panel's links do, at body size. */
+  font-size: ${({ theme }) => theme.font.size.md};
+  white-space: normal;
   &[hidden] {
     display: none;
   }

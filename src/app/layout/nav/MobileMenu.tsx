@@ -90,6 +90,9 @@ const SlideOver = styled.div`
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
+  /* The header's row does not wrap and has the header's type size; the menu's links do, at body size. */
+  font-size: ${({ theme }) => theme.font.size.md};
+  white-space: normal;
   &[hidden] {
     display: none;
   }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { mailboxSummaryRequested, selectHasUnreadNotifications, selectMailboxSummaryStatus, selectNotifications } from '@/features/mail/slice';
 import { useOverlay } from '@/shared/overlay/useOverlay';
 import { ListState } from '@/shared/ui/ListState';
+import { CompactLabel } from './CompactLabel';
 import { FlagIcon } from './icons';
 import { Dot } from './Dot';
 
@@ -24,7 +25,7 @@ export function NotificationsPanel() {
     <Wrapper onKeyDown={(e) => e.key === 'Escape' && close()}>
       <Toggle type="button" aria-expanded={isOpen} aria-controls={panelId} onClick={toggle}>
         <FlagIcon />
-        <span>Notifications</span>
+        <CompactLabel>Notifications</CompactLabel>
         {unread && (
           <>
             <Dot aria-hidden="true" />
@@ -61,6 +62,8 @@ const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
+  justify-content: center;
+  min-width: 44px;
   min-height: 44px;
   border: 0;
   background: none;
@@ -82,6 +85,9 @@ const Panel = styled.div`
   color: ${({ theme }) => theme.colors.text};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
+  /* The header's row does not wrap and has the header's type size; the panel's text does, at body size. */
+  font-size: ${({ theme }) => theme.font.size.md};
+  white-space: normal;
   &[hidden] {
     display: none;
   }

@@ -1,11 +1,11 @@
-import { Link, useParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { useParams } from 'react-router-dom';
+import { Link } from '@/shared/ui/Link';
 import { BANK_SERVICES, enquiryLink, serviceAt } from '../content';
 
-/** /services: every service, with a link to its page. */
+/** /services: every service, with a link to its page. The shell frames these pages (no wrapper of their own). */
 export function ServicesIndexPage() {
   return (
-    <Page>
+    <>
       <h1>Services</h1>
       <p>Alongside your accounts, we offer these services. Open one to find out more or to send us an enquiry.</p>
       <ul>
@@ -16,7 +16,7 @@ export function ServicesIndexPage() {
           </li>
         ))}
       </ul>
-    </Page>
+    </>
   );
 }
 
@@ -26,15 +26,15 @@ export function ServicePage() {
   const found = serviceAt([service, sub].filter(Boolean).join('/'));
   if (!found) {
     return (
-      <Page>
+      <>
         <h1>Service not found</h1>
         <Link to="/services">See all services</Link>
-      </Page>
+      </>
     );
   }
   const children = BANK_SERVICES.filter((s) => s.path.startsWith(`${found.path}/`));
   return (
-    <Page>
+    <>
       <h1>{found.title}</h1>
       <p>{found.summary}</p>
       <ul>
@@ -55,19 +55,6 @@ export function ServicePage() {
       )}
       <p>To find out more, send us a secure message and your private bank team or racing bank team will reply.</p>
       <Link to={enquiryLink(found)}>Send an enquiry about {found.title}</Link>
-    </Page>
+    </>
   );
 }
-
-const Page = styled.div`
-  max-width: 960px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  h1 {
-    color: ${({ theme }) => theme.colors.heading};
-  }
-  a {
-    color: ${({ theme }) => theme.colors.brand};
-    font-weight: 600;
-  }
-`;

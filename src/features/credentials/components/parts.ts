@@ -1,17 +1,19 @@
 import styled from 'styled-components';
 import { media } from '@/shared/theme/breakpoints';
+import { frameGutters } from '@/shared/theme/frame';
 
 /**
  * Styled parts shared by the credentials screens (they all sit outside the authenticated
- * shell, on one centred card). Each component keeps its own one-off parts at its end.
+ * shell, on one centred card, within the page frame's gutters). Each component keeps its own one-off parts at its end.
  */
 export const Page = styled.main`
   display: flex;
   justify-content: center;
   min-height: 100vh;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  padding-block: ${({ theme }) => theme.space.xl};
+  ${frameGutters}
   ${media.small} {
-    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
+    padding-block: ${({ theme }) => theme.space.md};
   }
 `;
 

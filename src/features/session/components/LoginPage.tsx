@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import { loadEncryption } from '@/shared/api/encryptCredential';
+import { frameGutters } from '@/shared/theme/frame';
 import { Button } from '@/shared/ui/Button';
 import { TextField } from '@/shared/ui/TextField';
 import background from '../assets/login-background.svg';
@@ -118,7 +119,8 @@ const Backdrop = styled.main`
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: ${({ theme }) => theme.space.md};
+  padding-block: ${({ theme }) => theme.space.md};
+  ${frameGutters}
   background-color: ${({ theme }) => theme.colors.brandStrong};
   background-size: cover;
   background-position: center;

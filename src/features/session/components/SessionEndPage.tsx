@@ -1,7 +1,6 @@
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { SessionEndReason } from '@/shared/events';
+import { Link } from '@/shared/ui/Link';
 import { selectEndedReason } from '../selectors';
 
 const EXPIRED_TEXT: Record<SessionEndReason, string> = {
@@ -11,13 +10,14 @@ const EXPIRED_TEXT: Record<SessionEndReason, string> = {
   loggedOut: 'You have logged out.',
 };
 
+/** Framed by the app's public layout (its main, column and gutters), like every page. */
 function EndPage({ title, text }: { title: string; text: string }) {
   return (
-    <Main>
+    <>
       <h1>{title}</h1>
       <p>{text}</p>
       <Link to="/login">Log in again</Link>
-    </Main>
+    </>
   );
 }
 
@@ -31,16 +31,3 @@ export function SessionExpiredPage() {
 export function LoggedOffPage() {
   return <EndPage title="You have logged out" text="Thank you for banking with us. For your security, please close this browser window." />;
 }
-
-const Main = styled.main`
-  max-width: 640px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
-  h1 {
-    color: ${({ theme }) => theme.colors.heading};
-  }
-  a {
-    color: ${({ theme }) => theme.colors.brand};
-    font-weight: 600;
-  }
-`;
