@@ -74,6 +74,29 @@ describe('making a payment', () => {
     expect(JSON.parse(post.body)).toMatchObject({ startDate: '2035-01-15', type: 'NONREC', amount: { amount: 60, currency: 'GBP' } });
   });
 
+  it("lets a future payment exceed today's balance, warning on the review to have the money on its day (DECISIONS.md)", async () => {
+    const log = recordRequests();
+    const { user } = await open('/payments/make');
+    const amount = Math.ceil(balanceOf(ACC.everyday)) + 500;
+    await fillPayment(user, { from: /^Everyday/, to: /^Physio/, amount: String(amount), reference: 'LATER', when: 'On a future date' });
+    await user.type(screen.getByRole('textbox', { name: 'Payment date' }), '15/01/35');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const review = await screen.findByRole('region', { name: 'Check your payment' });
+    expect(review).toHaveTextContent('Make sure there is enough money in the account on 15 Jan 2035.');
+    expect(screen.queryByText(MAPPED_MESSAGES.insufficientFunds)).not.toBeInTheDocument();
+    await log.to('cz/v1/payments/instructions/payouts/external', 'POST');
+  });
+
+  it('gives no funds warning for a future payment the account can already cover', async () => {
+    const { user } = await open('/payments/make');
+    await fillPayment(user, { from: /^Everyday/, to: /^Physio/, amount: '60', reference: 'LATER', when: 'On a future date' });
+    await user.type(screen.getByRole('textbox', { name: 'Payment date' }), '15/01/35');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const review = await screen.findByRole('region', { name: 'Check your payment' });
+    expect(review).toHaveTextContent('15 Jan 2035');
+    expect(review).not.toHaveTextContent(/Make sure there is enough money/);
+  });
+
   it('tells the customer when a date on a bank holiday moves to the next working day', async () => {
     const { user } = await open('/payments/make');
     await fillPayment(user, { from: /^Everyday/, to: /^Physio/, amount: '60', reference: 'XMAS', when: 'Regularly (standing order)' });
