@@ -35,6 +35,8 @@ export interface PaymentAccount {
   transferOutDisabled: boolean;
   /** May money leave it (not a notice account, loan, mortgage or bond)? */
   canPay: boolean;
+  /** OBDX partyId.value of the account's party: its payments are held to that party's limits. */
+  partyId: string;
 }
 
 export function paymentAccountOf(account: {
@@ -47,6 +49,7 @@ export function paymentAccountOf(account: {
   group: string;
   type: string;
   transferOutDisabled: boolean;
+  partyId: string;
 }): PaymentAccount {
   return {
     id: account.id,
@@ -60,6 +63,7 @@ export function paymentAccountOf(account: {
     type: account.type,
     transferOutDisabled: account.transferOutDisabled,
     canPay: validatePayingAccount(account) === undefined,
+    partyId: account.partyId,
   };
 }
 
