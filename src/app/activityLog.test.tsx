@@ -189,9 +189,10 @@ describe('an activity item', () => {
 
   it('from a bank without the extension layer, says what OBDX sends and leaves out the rest', async () => {
     // OBDX's own item (obdx-samples/transactions-approval.json): no remarks, hostReference, audit or activityDetails.
+    // The link's statusCode differs from the bank's status: the bank's wins.
     const [stock] = obdxItems.transactionDTOs;
     server.use(http.get('*/digx/v1/transactions/:id', () => HttpResponse.json({ transactionDTO: stock })));
-    await open(`/settings/activity-log/log/${stock.transactionId}`);
+    await open(`/settings/activity-log/log/${stock.transactionId}?statusCode=REJECTED&bit=PAYEE`);
     expect(await screen.findByRole('region', { name: 'International Payment' })).toBeInTheDocument();
     expect(term('Status')).toBe('Pending');
     expect(term('Account')).toBe('xxxxxxxxxxxx0028');
@@ -204,6 +205,18 @@ describe('an activity item', () => {
     expect(screen.queryByText('No one has acted on this item yet.')).not.toBeInTheDocument();
     expect(screen.getByRole('main')).not.toHaveTextContent(/undefined|null|NaN/);
     expect(screen.queryByRole('button', { name: RECEIPT_LABEL })).not.toBeInTheDocument();
+  });
+
+  it("reads the link's statusCode, typeCode and bit where the bank's item leaves its status and kind out", async () => {
+    // SPEC.md section 2: log/{id}?statusCode&typeCode&bit. The list knew the item's status and kind; an item
+    // answer without them (discriminator and approvalDetails are optional in OBDX) still says both.
+    const [stock] = obdxItems.transactionDTOs;
+    const bare = { ...stock, discriminator: undefined, approvalDetails: undefined };
+    server.use(http.get('*/digx/v1/transactions/:id', () => HttpResponse.json({ transactionDTO: bare })));
+    await open(`/settings/activity-log/log/${stock.transactionId}?statusCode=REJECTED&typeCode=PC_F_DOM&bit=PAYEE`);
+    expect(await screen.findByRole('region', { name: 'International Payment' })).toBeInTheDocument();
+    expect(term('Activity type')).toBe('Payee');
+    expect(term('Status')).toBe('Rejected');
   });
 
   it('shows when a standing order ends', async () => {

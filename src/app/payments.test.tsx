@@ -1,7 +1,8 @@
 /** Make a payment and transfer money through the whole app against the fake bank (issue 7). */
 import { screen, waitFor, within } from '@testing-library/react';
 import { ACC } from '@mocks/digx/bank/seed';
-import { injectFault } from '@mocks/digx/testing';
+import { PARTY, partyByNumber } from '@mocks/digx/bank/seed/parties';
+import { bank, injectFault } from '@mocks/digx/testing';
 import { OUTCOME_TEXT } from '@/features/payments/components/OutcomeStep';
 import { DIGX_CODES } from '@/shared/api/digxCodes';
 import { MAPPED_MESSAGES } from '@/shared/api/errorMessages';
@@ -74,6 +75,29 @@ describe('making a payment', () => {
     expect(JSON.parse(post.body)).toMatchObject({ startDate: '2035-01-15', type: 'NONREC', amount: { amount: 60, currency: 'GBP' } });
   });
 
+  it("lets a future payment exceed today's balance, warning on the review to have the money on its day (DECISIONS.md)", async () => {
+    const log = recordRequests();
+    const { user } = await open('/payments/make');
+    const amount = Math.ceil(balanceOf(ACC.everyday)) + 500;
+    await fillPayment(user, { from: /^Everyday/, to: /^Physio/, amount: String(amount), reference: 'LATER', when: 'On a future date' });
+    await user.type(screen.getByRole('textbox', { name: 'Payment date' }), '15/01/35');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const review = await screen.findByRole('region', { name: 'Check your payment' });
+    expect(review).toHaveTextContent('Make sure there is enough money in the account on 15 Jan 2035.');
+    expect(screen.queryByText(MAPPED_MESSAGES.insufficientFunds)).not.toBeInTheDocument();
+    await log.to('cz/v1/payments/instructions/payouts/external', 'POST');
+  });
+
+  it('gives no funds warning for a future payment the account can already cover', async () => {
+    const { user } = await open('/payments/make');
+    await fillPayment(user, { from: /^Everyday/, to: /^Physio/, amount: '60', reference: 'LATER', when: 'On a future date' });
+    await user.type(screen.getByRole('textbox', { name: 'Payment date' }), '15/01/35');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const review = await screen.findByRole('region', { name: 'Check your payment' });
+    expect(review).toHaveTextContent('15 Jan 2035');
+    expect(review).not.toHaveTextContent(/Make sure there is enough money/);
+  });
+
   it('tells the customer when a date on a bank holiday moves to the next working day', async () => {
     const { user } = await open('/payments/make');
     await fillPayment(user, { from: /^Everyday/, to: /^Physio/, amount: '60', reference: 'XMAS', when: 'Regularly (standing order)' });
@@ -82,6 +106,25 @@ describe('making a payment', () => {
     const review = await screen.findByRole('region', { name: 'Check your payment' });
     expect(review).toHaveTextContent(/Christmas Day/);
     expect(review).toHaveTextContent(/Monthly, until further notice/);
+  });
+
+  it("holds a payment to its debit account's party's limits, as bulk does, not the active entity's", async () => {
+    // Holdings has used its whole day at party level; the stables (CORP1's first entity) have not.
+    const holdings = partyByNumber(bank.state.parties, PARTY.holdings);
+    for (const use of bank.state.limitUtilization) {
+      if (use.entityType === 'PARTY' && use.entityId === PARTY.holdings) use.amount = { ...use.amount, amount: 10_000_000 };
+    }
+    const log = recordRequests();
+    const { user } = await open('/payments/make', 'CORP1');
+    const form = screen.getByRole('form');
+    const from = within(form).getByRole('combobox', { name: 'From' });
+    const amount = within(form).getByRole('textbox', { name: 'Amount' });
+    await user.selectOptions(from, within(from).getByRole('option', { name: /^Holdings/ }));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/£0\.00 left to send today/));
+    const asked = (await log.to('v1/financialLimitUtilization', 'GET')).filter((r) => r.url.searchParams.get('entityType') === 'PARTY');
+    expect(asked.map((r) => r.headers.get('X-Party-Id'))).toContain(holdings.partyId.value);
+    await user.selectOptions(from, within(from).getByRole('option', { name: /^Yard racing/ }));
+    await waitFor(() => expect(amount).not.toHaveAccessibleDescription(/£0\.00 left to send today/));
   });
 
   it("answers CORP1's large payment with 'waiting for an authoriser'", async () => {

@@ -73,7 +73,9 @@ describe('paying a new payee', () => {
 });
 
 describe('the rest of issue 7', () => {
-  it('gives a PDF receipt that masks account numbers', async () => {
+  // The sort codes too (DECISIONS.md "sort code on receipts"): the customer's own account at the bank's 60-93-03,
+  // the payee (Builder, 30-96-34 in the seed) at its own.
+  it("gives a PDF receipt that masks account numbers and prints each side's own sort code", async () => {
     const saved = jest.spyOn(download, 'downloadBlob').mockImplementation(() => undefined);
     try {
       const { user } = await open('/payments/make');
@@ -88,6 +90,8 @@ describe('the rest of issue 7', () => {
       expect(text.startsWith('%PDF-')).toBe(true);
       expect(text).toContain('****4561');
       expect(text).not.toContain(ACC.everyday);
+      expect(text).toContain('****4561, 60-93-03');
+      expect(text).toContain('****0475, 30-96-34');
     } finally {
       saved.mockRestore();
     }

@@ -32,6 +32,18 @@ describe('routes and guards (SPEC.md section 2)', () => {
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in again' })).toHaveAttribute('href', '/login');
   });
 
+  it.each(['/services/nothing', '/services/investmentwealth/nothing', '/services/nothing/investmentmanager', '/secure-mail/f/trash', '/secure-mail/f/trash/M1'])(
+    'shows the not-found page inside the shell for %s, an unknown service or mail folder',
+    async (path) => {
+      await existingSession();
+      const { location } = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND_TEXT })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to my accounts' })).toHaveAttribute('href', '/accounts');
+      expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+      expect(location()).toBe(path);
+    },
+  );
+
   it.each(['/', '/accounts', '/payments/make', '/settings/alerts'])('sends %s to /login without a session', async (path) => {
     const { location } = renderApp(path);
     await screen.findByRole('heading', { name: 'Online Banking' });

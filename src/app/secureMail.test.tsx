@@ -6,6 +6,7 @@ import { decodeEntities } from '@/shared/api/decodeEntities';
 import { formatDayAndTime } from '@/shared/lib/londonTime';
 import { openPayments } from '@/testing/paymentSteps';
 import { recordRequests } from '@/testing/recordRequests';
+import { NOT_FOUND_TEXT } from './pages/NotFoundPage';
 
 type Folder = 'T' | 'F';
 const mailsOf = (userId: string, flag: Folder): MailRecord[] =>
@@ -118,11 +119,10 @@ describe('/secure-mail folders', () => {
 });
 
 describe('/secure-mail list states', () => {
-  it('says when a folder name is unknown', async () => {
+  it("shows SPEC.md's not-found page for an unknown folder name", async () => {
     await openPayments('/secure-mail/f/trash', 'RETAIL1', { form: false });
-    expect(screen.getByRole('heading', { level: 1, name: 'Folder not found' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('There is no such folder.');
-    expect(screen.getByRole('link', { name: /^Inbox/ })).toHaveAttribute('href', '/secure-mail/f/inbox');
+    expect(screen.getByRole('heading', { level: 1, name: NOT_FOUND_TEXT })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my accounts' })).toHaveAttribute('href', '/accounts');
   });
 
   it('says when a folder is empty', async () => {

@@ -35,10 +35,12 @@ export function ActivityTypePage() {
   return <ActivityTypeScreen type={type} status={statusFilterOf(query.get('status'))} window={windowOf(query.get('period')).value} onQueryChange={onQueryChange} />;
 }
 
-/** log/{id}?statusCode&typeCode&bit: the item is the bank's; typeCode names the list to go back to. */
+/** log/{id}?statusCode&typeCode&bit: the item is the bank's; typeCode names the list to go back to, statusCode and bit
+ * stand where the bank's item leaves its status or kind out. */
 export function ActivityItemPage() {
   useFeatureSaga('activityLog', activityLogSaga, [activityLogSlice]);
   const { id = '' } = useParams();
   const [query] = useSearchParams();
-  return <ActivityItemScreen id={id} typeCode={query.get('typeCode') ?? undefined} />;
+  const link = (name: string) => query.get(name) ?? undefined;
+  return <ActivityItemScreen id={id} typeCode={link('typeCode')} statusCode={link('statusCode')} bit={link('bit')} />;
 }

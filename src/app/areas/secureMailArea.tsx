@@ -17,6 +17,7 @@ import { mailboxSaga } from '@/features/mail/mailboxSagas';
 import type { MailParty } from '@/features/mail/types';
 import { selectUser } from '@/features/session/selectors';
 import { useAppSelector } from '../hooks';
+import { NotFoundPage } from '../pages/NotFoundPage';
 import { mailboxSlice } from '@/features/mail/mailboxSlice';
 import { useFeatureSaga } from '../useFeatureSaga';
 
@@ -46,7 +47,7 @@ export function MailFolderPage() {
   const { folderName } = useParams();
   return (
     <MailPage>
-      <MailFolderScreen folderName={folderName} />
+      <MailFolderScreen folderName={folderName} notFound={<NotFoundPage />} />
     </MailPage>
   );
 }
@@ -55,7 +56,7 @@ export function MailMessagePage() {
   const { folderName, id = '' } = useParams();
   return (
     <MailPage>
-      <MailMessageScreen folderName={folderName} id={id} />
+      <MailMessageScreen folderName={folderName} id={id} notFound={<NotFoundPage />} />
     </MailPage>
   );
 }

@@ -3,7 +3,10 @@ import { PATHS } from '../paths';
 
 export const NOT_FOUND_TEXT = 'We could not find the page you are looking for';
 
-/** Any unknown path; framed by PublicLayout (routes.tsx). */
+/**
+ * SPEC.md section 2's not-found words and the way back: any unknown path (framed by PublicLayout, routes.tsx),
+ * and inside the shell a known path's unknown parameter (a service, a mail folder).
+ */
 export function NotFoundPage() {
   return (
     <>

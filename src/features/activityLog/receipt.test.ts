@@ -10,7 +10,9 @@ const allText = (item: ActivityItem) => receiptOf(item, NOW).lines.flat().join('
 
 
 describe('receiptOf (SPEC.md section 4 "Activity-log receipts")', () => {
-  it('lists the payment as the customer knows it, the bank shown as 60-93-03', () => {
+  // DECISIONS.md "sort code on receipts": 60-93-03 is the bank's own sort code, printed for the customer's own
+  // accounts; a payee's line prints the payee's own sort code.
+  it("lists the payment as the customer knows it: the customer's account at 60-93-03, the payee at its own sort code", () => {
     expect(lines(payment)).toEqual({
       'Reference number': '001OUFP12345678A',
       Type: 'Make a Payment',
@@ -26,6 +28,10 @@ describe('receiptOf (SPEC.md section 4 "Activity-log receipts")', () => {
 
   it('shows both ends of a transfer between own accounts as the bank\'s sort code', () => {
     expect(lines({ ...payment, taskCode: 'PC_F_SELF', type: 'Internal Transfer' }).To).toBe('Newmarket Equine Vets LLP ****8956, 60-93-03');
+  });
+
+  it("never gives a payee the bank's sort code: a payee whose sort code the bank did not send has none printed", () => {
+    expect(lines({ ...payment, toSortCode: undefined }).To).toBe('Newmarket Equine Vets LLP ****8956');
   });
 
   it.each([

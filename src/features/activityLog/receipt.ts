@@ -21,8 +21,11 @@ function toLine(item: ActivityItem): string | undefined {
   const number = maskAccountNumber(item.toAccountNo ?? item.toAccountId);
   if (!number && !item.beneName) return undefined;
   const own = OWN_ACCOUNT_TASKS.includes(item.taskCode);
-  const sortCode = own || !item.toSortCode ? RECEIPT_SORT_CODE : formatReceiptSortCode(item.toSortCode);
-  return number ? `${joined(item.beneName, number)}, ${sortCode}` : joined(item.beneName);
+  // DECISIONS.md "sort code on receipts": the bank's own for the customer's accounts, the payee's own on a
+  // payee's line; a payee whose sort code the bank did not send gets none rather than the bank's.
+  const sortCode = own ? RECEIPT_SORT_CODE : item.toSortCode ? formatReceiptSortCode(item.toSortCode) : undefined;
+  if (!number) return joined(item.beneName);
+  return sortCode ? `${joined(item.beneName, number)}, ${sortCode}` : joined(item.beneName, number);
 }
 
 /** The receipt's reference: the bank's own when it has processed the item, else the activity's id. */

@@ -35,6 +35,8 @@ export interface PaymentAccount {
   transferOutDisabled: boolean;
   /** May money leave it (not a notice account, loan, mortgage or bond)? */
   canPay: boolean;
+  /** OBDX partyId.value of the account's party: its payments are held to that party's limits. */
+  partyId: string;
 }
 
 export function paymentAccountOf(account: {
@@ -47,6 +49,7 @@ export function paymentAccountOf(account: {
   group: string;
   type: string;
   transferOutDisabled: boolean;
+  partyId: string;
 }): PaymentAccount {
   return {
     id: account.id,
@@ -60,6 +63,7 @@ export function paymentAccountOf(account: {
     type: account.type,
     transferOutDisabled: account.transferOutDisabled,
     canPay: validatePayingAccount(account) === undefined,
+    partyId: account.partyId,
   };
 }
 
@@ -247,7 +251,16 @@ export function orderLabels(order: PaymentOrder, accounts: readonly PaymentAccou
     toLabel: to ? `${to.title} (${to.accountNumber})` : payee ? `${payee.title}, ${formatSortCode(payee.sortCode)} ${payee.accountNumber}` : draft?.newPayee.title || 'New payee',
     scheduleLabel: frequency ? `${frequency.label}, ${order.endDate ? `until ${formatShortDate(order.endDate)}` : 'until further notice'}` : undefined,
     notice: shift ? workingDayNotice(shift) : undefined,
+    fundsNotice: from && order.startDate ? futureFundsNotice(from.availableBalance, order.amount, order.startDate) : undefined,
   };
+}
+
+/**
+ * DECISIONS.md "funds and daily limits for a future-dated or recurring payment": today's balance does not
+ * decide a payment on a later day, so the form lets it through; the review says what will count instead.
+ */
+export function futureFundsNotice(availableBalance: number, amount: number, startDate: string): string | undefined {
+  return validateFunds(availableBalance, amount) ? `Make sure there is enough money in the account on ${formatShortDate(startDate)}.` : undefined;
 }
 
 /** The done screen's PDF receipt: masked account numbers, the bank's sort code as 60-93-03 (SPEC.md section 9). */

@@ -54,11 +54,13 @@ function* loadPayees(): SagaIterator {
   }
 }
 
-function* loadLimits(): SagaIterator {
+/** The limits of the party asked for (the debit account's, sent as X-Party-Id), or the active entity's. */
+function* loadLimits({ payload }: ReturnType<typeof limitsRequested>): SagaIterator {
+  const partyId = payload?.partyId;
   try {
-    yield put(limitsLoaded(yield call(fetchLimitSources)));
+    yield put(limitsLoaded({ partyId, sources: yield call(fetchLimitSources, partyId) }));
   } catch (error) {
-    yield put(limitsFailed(errorDetails(error)));
+    yield put(limitsFailed({ partyId, error: errorDetails(error) }));
   }
 }
 
@@ -111,8 +113,9 @@ function* confirm(): SagaIterator {
   try {
     const outcome: ConfirmOutcome = yield call(confirmPayment, flow.order, flow.paymentId);
     yield put(paymentDone(outcome));
-    // Balances and the list changed; the bank's limits use too.
-    yield call(loadLimits);
+    // Balances and the list changed; the bank's limits use too (the party the payment was held to).
+    const { limits }: PaymentsState = yield select(selectPayments);
+    yield call(loadLimits, limitsRequested({ partyId: limits.partyId }));
   } catch (error) {
     const details = errorDetails(error);
     yield put(mayHaveReachedTheBank(details) ? paymentConfirmUnsure(details) : paymentConfirmRefused(details));

@@ -30,7 +30,12 @@ export interface FlowState {
 
 export interface PaymentsState {
   payees: { status: LoadStatus; items: Payee[]; error?: DigxErrorDetails };
-  limits: { status: LoadStatus; sources?: { user: unknown; party: unknown; userUse: unknown; partyUse: unknown }; error?: DigxErrorDetails };
+  /**
+   * The user's and a party's limits and today's use. `partyId`: the debit account's party they were asked for
+   * (SPEC.md section 6: limits apply at user and party level, and a payment is held to its account's party, as a
+   * bulk file is); undefined asks for the active entity's.
+   */
+  limits: { status: LoadStatus; partyId?: string; sources?: { user: unknown; party: unknown; userUse: unknown; partyUse: unknown }; error?: DigxErrorDetails };
   /** `failed`: the look-up of that sort code could not be made (the bank was not reached or did not answer). */
   sortCode: { loading: boolean; check?: SortCodeCheck; failed?: { sortCode: string; error: DigxErrorDetails } };
   cop: CopState & { checkedFor?: string };
@@ -62,14 +67,16 @@ export const paymentsSlice = createSlice({
     payeesFailed(state, { payload }: PayloadAction<DigxErrorDetails>) {
       state.payees = { status: 'failed', items: [], error: payload };
     },
-    limitsRequested(state) {
-      state.limits.status = 'loading';
+    limitsRequested(state, { payload }: PayloadAction<{ partyId?: string } | undefined>) {
+      // Another party's figures are not this one's: they go until the new ones come.
+      if (state.limits.partyId !== payload?.partyId) state.limits = { status: 'loading', partyId: payload?.partyId };
+      else state.limits.status = 'loading';
     },
-    limitsLoaded(state, { payload }: PayloadAction<PaymentsState['limits']['sources']>) {
-      state.limits = { status: 'succeeded', sources: payload };
+    limitsLoaded(state, { payload }: PayloadAction<{ partyId?: string; sources: PaymentsState['limits']['sources'] }>) {
+      state.limits = { status: 'succeeded', partyId: payload.partyId, sources: payload.sources };
     },
-    limitsFailed(state, { payload }: PayloadAction<DigxErrorDetails>) {
-      state.limits = { status: 'failed', error: payload };
+    limitsFailed(state, { payload }: PayloadAction<{ partyId?: string; error: DigxErrorDetails }>) {
+      state.limits = { status: 'failed', partyId: payload.partyId, error: payload.error };
     },
     sortCodeEntered(state, _action: PayloadAction<string>) {
       state.sortCode = { loading: true };

@@ -13,7 +13,7 @@ export interface Receipt {
   footer: string;
 }
 
-/** SPEC.md section 9: receipts show the bank's sort code as 60-93-03. */
+/** SPEC.md section 9: the bank's own sort code, printed for the customer's own accounts (DECISIONS.md "sort code on receipts"). */
 export const RECEIPT_SORT_CODE = '60-93-03';
 
 /**

@@ -22,18 +22,26 @@ export const ITEM_NOT_FOUND_TEXT = 'We could not find this activity. It may belo
 export const RECEIPT_SAVED_TEXT = 'Your receipt has been downloaded.';
 export const RECEIPT_FAILED_TEXT = 'We could not make the receipt. Please try again.';
 
-export interface ActivityItemScreenProps {
-  /** The id of /settings/activity-log/log/{id}. */
-  id: string;
+/** What the list's link says of the item (SPEC.md section 2: log/{id}?statusCode&typeCode&bit). */
+export interface ActivityLink {
   /** ?typeCode=: the type list to go back to, before the item has arrived. */
   typeCode?: string;
+  /** ?statusCode=: the item's approval status as the list had it. */
+  statusCode?: string;
+  /** ?bit=: the item's kind (OBDX discriminator: PAYMENTS, BULK_FILE, PAYEE). */
+  bit?: string;
+}
+
+export interface ActivityItemScreenProps extends ActivityLink {
+  /** The id of /settings/activity-log/log/{id}. */
+  id: string;
 }
 
 /**
  * /settings/activity-log/log/{id}?statusCode&typeCode&bit (issue 10): one item with every field of
  * SPEC.md section 3 "Activity log item" it has, who acted on it, and its receipt where one exists.
  */
-export function ActivityItemScreen({ id, typeCode }: ActivityItemScreenProps) {
+export function ActivityItemScreen({ id, typeCode, statusCode, bit }: ActivityItemScreenProps) {
   const dispatch = useDispatch();
   const state = useSelector((s: WithActivityLog) => selectActivityItem(s));
   const open = useCallback(() => dispatch(itemOpened({ id })), [dispatch, id]);
@@ -41,7 +49,9 @@ export function ActivityItemScreen({ id, typeCode }: ActivityItemScreenProps) {
     open();
   }, [open]);
 
-  const item = state.id === id ? state.item : undefined;
+  const loaded = state.id === id ? state.item : undefined;
+  // The bank's item wins; where it leaves out its status or kind (both optional in OBDX), the link's word stands.
+  const item = loaded && { ...loaded, status: loaded.status || statusCode?.trim().toUpperCase() || '', discriminator: loaded.discriminator || bit?.trim() || '' };
   const backType = item?.taskCode || typeCode;
   let body;
   if (state.id === id && state.status === 'failed') {

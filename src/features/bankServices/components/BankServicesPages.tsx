@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '@/shared/ui/Link';
 import { BANK_SERVICES, enquiryLink, serviceAt } from '../content';
@@ -20,18 +21,11 @@ export function ServicesIndexPage() {
   );
 }
 
-/** /services/{service}[/{sub}]: what the service is and how to ask about it. */
-export function ServicePage() {
+/** /services/{service}[/{sub}]: what the service is and how to ask about it; `notFound` for any other path. */
+export function ServicePage({ notFound }: { notFound: ReactNode }) {
   const { service, sub } = useParams();
   const found = serviceAt([service, sub].filter(Boolean).join('/'));
-  if (!found) {
-    return (
-      <>
-        <h1>Service not found</h1>
-        <Link to="/services">See all services</Link>
-      </>
-    );
-  }
+  if (!found) return notFound;
   const children = BANK_SERVICES.filter((s) => s.path.startsWith(`${found.path}/`));
   return (
     <>

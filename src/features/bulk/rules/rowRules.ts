@@ -11,9 +11,9 @@
  *   stripped of a leading zero ('90128') are refused, not padded: guessing could pay the wrong bank.
  * - Account number: exactly 8 digits (SPEC: "length 8"), not padded for the same reason.
  * - Type: 'FP' or 'BACS' exactly, in capitals, as the bank's template writes them.
- * - Reference: required (the payee finds the payment by it), letters, digits and spaces only (the
- *   reference rule of SPEC.md section 5, which also keeps commas out), at most 18 characters for BACS
- *   (the Bacs scheme's reference field) and 35 for FP (SPEC.md section 9 reference maximum).
+ * - Reference (DECISIONS.md "bulk row reference"): may be empty; refused when it holds a comma (SPEC.md
+ *   section 5) or a control character (a line break must not hide inside a row, as for names); at most
+ *   18 characters for BACS (the Bacs scheme's reference field) and 35 for FP (SPEC.md's reference maximum).
  * - Payee name: SPEC.md section 5's payee name rule (required, at most 35, none of @ % ^ = { } ; " < > ~,
  *   no special character first) plus no comma and no control characters: the row's own separator and
  *   line breaks must not hide inside a name.
@@ -78,7 +78,9 @@ export interface BulkRowsCheck {
 const PAYEE_NAME_FORBIDDEN = /[@%^={};"<>~,\p{Cc}]/u;
 // "Special" is anything that is not a letter or a digit, in any script (a space counts as special).
 const LETTER_OR_DIGIT_FIRST = /^[\p{L}\p{N}]/u;
-const ALPHANUMERIC_AND_SPACES = /^[A-Za-z0-9 ]+$/;
+/** A comma (SPEC.md: 'Reference without comma') or a control character. */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const REFERENCE_FORBIDDEN = /[,\u0000-\u001f\u007f]/;
 
 const isPaymentType = (text: string): text is BulkPaymentType => (BULK_PAYMENT_TYPES as readonly string[]).includes(text);
 
@@ -88,7 +90,7 @@ function nameOk(name: string): boolean {
 
 function referenceOk(reference: string, type: string): boolean {
   const max = type === 'BACS' ? BULK_REFERENCE_MAX.BACS : BULK_REFERENCE_MAX.FP;
-  return ALPHANUMERIC_AND_SPACES.test(reference) && reference.trim() !== '' && reference.length <= max;
+  return !REFERENCE_FORBIDDEN.test(reference) && reference.length <= max;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,20 +12,11 @@ import { MailboxNav } from './MailboxNav';
 
 export const MAILBOX_TITLE = 'Secure mailbox';
 export const SENT_TEXT = 'Your message has been sent.';
-export const FOLDER_NOT_FOUND_TEXT = 'There is no such folder. Your mail is in the Inbox, Outbox and Bulletins.';
 export const UNREAD_TEXT = 'Unread';
 
-/** /secure-mail/f/{folderName}: the folders, then the chosen one's messages, newest first. */
-export function MailFolderScreen({ folderName }: { folderName?: string }) {
-  if (!isMailFolder(folderName)) {
-    return (
-      <>
-        <h1>Folder not found</h1>
-        <p role="alert">{FOLDER_NOT_FOUND_TEXT}</p>
-        <MailboxNav />
-      </>
-    );
-  }
+/** /secure-mail/f/{folderName}: the folders, then the chosen one's messages, newest first; `notFound` for any other folder. */
+export function MailFolderScreen({ folderName, notFound }: { folderName?: string; notFound: ReactNode }) {
+  if (!isMailFolder(folderName)) return notFound;
   return <Folder folder={folderName} />;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,21 +12,15 @@ import type { MailFolder, MailMessage } from '../types';
 import { ComposeForm } from './ComposeForm';
 import { MailboxNav } from './MailboxNav';
 import { MessageBody } from './MessageBody';
-import { FOLDER_NOT_FOUND_TEXT } from './MailFolderScreen';
 
 export const REPLY_LABEL = 'Reply';
 
-/** /secure-mail/f/{folder}/{id}: one message; opening an unread one marks it read (the saga does). */
-export function MailMessageScreen({ folderName, id }: { folderName?: string; id: string }) {
-  if (!isMailFolder(folderName)) {
-    return (
-      <>
-        <h1>Message not found</h1>
-        <p role="alert">{FOLDER_NOT_FOUND_TEXT}</p>
-        <MailboxNav />
-      </>
-    );
-  }
+/**
+ * /secure-mail/f/{folder}/{id}: one message; opening an unread one marks it read (the saga does). An unknown
+ * folder shows `notFound`.
+ */
+export function MailMessageScreen({ folderName, id, notFound }: { folderName?: string; id: string; notFound: ReactNode }) {
+  if (!isMailFolder(folderName)) return notFound;
   return <Message folder={folderName} id={id} />;
 }
 

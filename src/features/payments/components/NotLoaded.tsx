@@ -23,7 +23,7 @@ export function NotLoaded({ payments, withPayees }: { payments: PaymentsState; w
         type="button"
         $variant="secondary"
         onClick={() => {
-          if (limits) dispatch(limitsRequested());
+          if (limits) dispatch(limitsRequested({ partyId: payments.limits.partyId }));
           if (payees) dispatch(payeesRequested());
         }}
       >

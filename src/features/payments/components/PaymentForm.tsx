@@ -9,7 +9,7 @@ import { RadioGroupField } from '@/shared/ui/RadioGroupField';
 import { SelectField, type SelectOption } from '@/shared/ui/SelectField';
 import { TextInputField } from '@/shared/ui/TextInputField';
 import { emptyPaymentForm, newPayeeComplete, orderFromForm, validatePaymentForm, type FormContext, type PaymentFormValues } from '../paymentForm';
-import { paymentSubmitted, selectPayments, sortCodeEntered, type WithPayments } from '../slice';
+import { limitsRequested, paymentSubmitted, selectPayments, sortCodeEntered, type WithPayments } from '../slice';
 import type { PaymentAccount } from '../paymentForm';
 import { withFromAccount } from '../rules/transferAccounts';
 import { NewPayeeFields } from './NewPayeeFields';
@@ -59,6 +59,13 @@ function Fields({ mode, accounts, ctx, preparing }: { mode: 'payment' | 'transfe
     const { to } = withFromAccount({ from: values.from, to: values.to }, values.from);
     if (to !== values.to) void setFieldValue('to', to);
   }, [values.from, values.to, setFieldValue]);
+
+  // The amount is held to the debit account's party's limits (as a bulk file's are): a new account's party,
+  // a new ask. The screen asked for the active entity's before an account was chosen.
+  const partyId = from?.partyId || undefined;
+  useEffect(() => {
+    if (partyId) dispatch(limitsRequested({ partyId }));
+  }, [dispatch, partyId]);
 
   const sortCodeDigits = values.newPayee.sortCode.replace(/\D/g, '');
   useEffect(() => {

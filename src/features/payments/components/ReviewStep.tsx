@@ -19,6 +19,8 @@ export interface ReviewStepProps {
   scheduleLabel?: string;
   /** A date moved off a weekend or bank holiday, said again before the customer confirms. */
   notice?: string;
+  /** A future or recurring payment larger than today's available balance: have the money on its day. */
+  fundsNotice?: string;
   confirming: boolean;
   onConfirm: () => void;
   onChange: () => void;
@@ -28,7 +30,7 @@ export interface ReviewStepProps {
  * The review step: exactly what will be sent, before the confirm. The confirm button is disabled
  * while the confirm is on its way, and the saga ignores a second one anyway.
  */
-export function ReviewStep({ order, fromLabel, toLabel, scheduleLabel, notice, confirming, onConfirm, onChange }: ReviewStepProps) {
+export function ReviewStep({ order, fromLabel, toLabel, scheduleLabel, notice, fundsNotice, confirming, onConfirm, onChange }: ReviewStepProps) {
   // "Continue" has gone with the form: focus starts again at what is to be checked.
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
@@ -67,6 +69,7 @@ export function ReviewStep({ order, fromLabel, toLabel, scheduleLabel, notice, c
         )}
       </Details>
       {notice && <Notice>{notice}</Notice>}
+      {fundsNotice && <Notice>{fundsNotice}</Notice>}
       <Actions>
         <Button type="button" onClick={onConfirm} disabled={confirming} aria-disabled={confirming}>
           {confirming ? 'Sending…' : 'Confirm payment'}
