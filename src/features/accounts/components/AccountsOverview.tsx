@@ -9,6 +9,7 @@ import { selectAccountDetails, selectAccountGroups, selectAccountsError, selectA
 import { accountDetailsRequested, accountsRequested } from '../slice';
 import type { Account } from '../types';
 import { AccountDetail } from './AccountDetail';
+import { MaskedNumber } from '@/shared/ui/MaskedNumber';
 
 export const OVERVIEW_TEXT = {
   title: 'My accounts',
@@ -72,7 +73,7 @@ function AccountRow({ account, entityName, permitted, detailExtra }: { account: 
             {entityName && <> · {entityName}</>}
           </Meta>
           <Meta>
-            {OVERVIEW_TEXT.sortCode} {formatSortCode(account.sortCode)} · {OVERVIEW_TEXT.accountNumber} {account.accountNumber}
+            {OVERVIEW_TEXT.sortCode} {formatSortCode(account.sortCode)} · {OVERVIEW_TEXT.accountNumber} <MaskedNumber number={account.accountNumber} keepWhole />
           </Meta>
         </div>
         <Balances>

@@ -8,8 +8,9 @@ import { ListState } from '@/shared/ui/ListState';
 import { Money } from '@/shared/ui/Money';
 import type { BulkFile } from '../types';
 import { BULK_FILES_PATH } from './BulkFilesScreen';
-import { dayText, DOWNLOAD_LABELS, fromAccountText, offeredDownloads, type BulkAccount } from './fileDisplay';
+import { dayText, DOWNLOAD_LABELS, offeredDownloads, type BulkAccount } from './fileDisplay';
 import { formatDayAndTime } from '@/shared/lib/londonTime';
+import { FromAccount } from './FromAccount';
 import { FileRecords } from './FileRecords';
 import { downloadRequested, fileOpened, selectBulkDownload, selectBulkFile, type WithBulkFiles } from './filesSlice';
 import { StatusWord } from './StatusWord';
@@ -81,7 +82,7 @@ function Summary({ file, accounts }: { file: BulkFile; accounts: readonly BulkAc
     ['Status', <StatusWord key="status" status={file.overall} />],
     ['Uploaded', formatDayAndTime(file.date)],
     ['Value date', dayText(file.valueDate)],
-    ['From account', fromAccountText(file, accounts)],
+    ['From account', <FromAccount key="from" file={file} accounts={accounts} />],
     ['Transactions', file.transactionCount],
     ['Amount', <Money key="amount" amount={file.amount.amount} currency={file.amount.currency} />],
     // Only a bank that counts them says how many were rejected (a stock OBDX does not).

@@ -19,6 +19,7 @@ import {
 import { selectStatementDownload, selectStatementList, type WithStatements } from '../selectors';
 import { statementDownloadRequested, statementsRequested } from '../slice';
 import type { Statement, StatementAccount } from '../types';
+import { accountNumberText } from '@/shared/lib/maskedNumber';
 
 export interface StatementsPageProps {
   /** The active entity's accounts (the app passes the accounts feature's list). */
@@ -80,7 +81,7 @@ function AccountChooser({ accounts, value, onChoose }: { accounts: StatementAcco
           {value === '' && <option value="">{STATEMENTS_TEXT.chooseAccount}</option>}
           {accounts.map((a) => (
             <option key={a.id} value={a.id}>
-              {a.title} ({a.accountNumber})
+              {a.title} ({accountNumberText(a.accountNumber)})
             </option>
           ))}
         </Select>
