@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { SurfaceCard } from './SurfaceCard';
+import { CardList, SurfaceCard } from './SurfaceCard';
 import { BREAKPOINTS } from '@/shared/theme/breakpoints';
 import { DataTable } from '@/shared/ui/DataTable';
 import { useMaxWidth } from '@/shared/ui/useMaxWidth';
@@ -104,13 +104,7 @@ const Table = styled(DataTable)`
   }
 `;
 
-const Cards = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const Cards = CardList;
 
 const Card = styled(SurfaceCard)`
   h2,

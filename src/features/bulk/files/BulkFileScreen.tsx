@@ -15,6 +15,7 @@ import { FileRecords } from './FileRecords';
 import { downloadRequested, fileOpened, selectBulkDownload, selectBulkFile, type WithBulkFiles } from './filesSlice';
 import { StatusWord } from './StatusWord';
 import { useLoadOnArrival } from './useLoadOnArrival';
+import { surfaceCardStyles } from '@/shared/ui/SurfaceCard';
 
 export const BULK_FILE_TITLE = 'Bulk file';
 export const BACK_TO_FILES = 'Back to all bulk files';
@@ -143,11 +144,8 @@ const Terms = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  ${surfaceCardStyles}
   margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
 
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
