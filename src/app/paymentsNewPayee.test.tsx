@@ -109,6 +109,10 @@ describe('the rest of issue 7', () => {
     const main = screen.getByRole('main');
     expect(await within(main).findByRole('link', { name: 'Make a Payment' })).toHaveAttribute('href', '/payments/make');
     expect(within(main).getByRole('link', { name: 'Internal Transfer' })).toHaveAttribute('href', '/payments/transfer-money');
+    // Each journey is a card: one link named by its title, described by a line on what it is for.
+    expect(within(main).getByRole('link', { name: 'Make a Payment' })).toHaveAccessibleDescription('Pay someone now, on a future date or regularly.');
+    expect(within(main).getByRole('link', { name: 'Internal Transfer' })).toHaveAccessibleDescription('Move money between your own accounts.');
+    expect(within(main).getAllByRole('listitem').every((card) => within(card).getAllByRole('link').length === 1)).toBe(true);
   });
 
   it('sends an international payment request once and shows its reference', async () => {

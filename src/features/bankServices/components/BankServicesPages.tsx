@@ -1,4 +1,6 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '@/shared/ui/Link';
+import { LinkCards } from '@/shared/ui/LinkCards';
 import styled from 'styled-components';
 import { BANK_SERVICES, enquiryLink, serviceAt } from '../content';
 
@@ -8,14 +10,7 @@ export function ServicesIndexPage() {
     <Page>
       <h1>Services</h1>
       <p>Alongside your accounts, we offer these services. Open one to find out more or to send us an enquiry.</p>
-      <ul>
-        {BANK_SERVICES.filter((s) => !s.path.includes('/')).map((service) => (
-          <li key={service.path}>
-            <Link to={`/services/${service.path}`}>{service.title}</Link>
-            <p>{service.summary}</p>
-          </li>
-        ))}
-      </ul>
+      <LinkCards items={BANK_SERVICES.filter((s) => !s.path.includes('/')).map((service) => ({ to: `/services/${service.path}`, title: service.title, description: service.summary }))} />
     </Page>
   );
 }
@@ -59,15 +54,11 @@ export function ServicePage() {
   );
 }
 
+/** The shell frames the page; this only spaces its parts (no rule reaches into the components). */
 const Page = styled.div`
-  max-width: 960px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  h1 {
-    color: ${({ theme }) => theme.colors.heading};
-  }
-  a {
-    color: ${({ theme }) => theme.colors.brand};
-    font-weight: 600;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  > * {
+    margin: 0;
   }
 `;
