@@ -4,22 +4,48 @@ import { afterNextPaint } from '../lib/afterNextPaint';
 export interface WindowedRows {
   /** Put on the element whose height is `count × rowHeight`; rows are placed inside it. */
   containerRef: RefObject<HTMLDivElement | null>;
+  /**
+   * Put on the first rendered row (a callback ref): its real height, watched with a ResizeObserver, is the
+   * height of every row, so rows size to their content and a reader's larger text never clips them.
+   */
+  measureRef: (row: HTMLElement | null) => void;
   /** First and one-past-last index to render. */
   start: number;
   end: number;
+  /** The row height in px: the measured one once a row is on the page, the caller's estimate before. */
   rowHeight: number;
 }
 
 /**
  * Renders only the rows on screen (plus a margin) of a long list that scrolls with the page, so
  * 10 000 transactions cost what 40 do. The page keeps its own scroll bar: no nested scroll box to
- * trap keyboard or touch users. Each row has a fixed height, picked per breakpoint by the caller.
+ * trap keyboard or touch users. Rows are all one height, laid out by their content (one line each for
+ * title and detail, ellipsed): the first rendered row is measured, and measured again when it changes
+ * size (text zoomed to 200%, a font loaded, a narrower screen), so no row is clipped at any text size
+ * (WCAG 1.4.4). The caller's estimate is used only until then.
  */
-export function useWindowedRows(count: number, rowHeight: number, overscan = 10): WindowedRows {
+export function useWindowedRows(count: number, estimatedRowHeight: number, overscan = 10): WindowedRows {
   const containerRef = useRef<HTMLDivElement | null>(null);
+  const [measured, setMeasured] = useState<number | undefined>(undefined);
+  const rowHeight = measured ?? estimatedRowHeight;
   // The first screenful before anything is measured: a list rendered at low priority (its effects run a
   // moment after it is painted) shows its top rows at once instead of an empty frame.
   const [range, setRange] = useState(() => ({ start: 0, end: Math.min(count, Math.ceil((window.innerHeight || 800) / rowHeight) + overscan) }));
+
+  // ResizeObserver reports sizes the browser has already laid out (after layout, before paint): no forced
+  // layout during React's commit (issue 13), and it fires again whenever the row's size changes.
+  const observer = useRef<ResizeObserver | null>(null);
+  const measureRef = useCallback((row: HTMLElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!row || typeof ResizeObserver === 'undefined') return;
+    observer.current = new ResizeObserver(([entry]) => {
+      const height = entry.borderBoxSize?.[0]?.blockSize ?? entry.contentRect.height;
+      if (height > 0) setMeasured((current) => (current !== undefined && Math.abs(current - height) < 0.5 ? current : height));
+    });
+    observer.current.observe(row);
+  }, []);
+  useEffect(() => () => observer.current?.disconnect(), []);
 
   const measure = useCallback(() => {
     const element = containerRef.current;
@@ -58,5 +84,5 @@ export function useWindowedRows(count: number, rowHeight: number, overscan = 10)
     };
   }, [measure]);
 
-  return { containerRef, start: range.start, end: range.end, rowHeight };
+  return { containerRef, measureRef, start: range.start, end: range.end, rowHeight };
 }

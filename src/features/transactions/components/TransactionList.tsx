@@ -8,7 +8,10 @@ import { formatShortDate } from '@/shared/lib/dates';
 import { categoryLabel } from '../rules';
 import type { Transaction } from '../types';
 
-/** Row heights in px: fixed, so the list can place any of 10 000 rows without measuring them. */
+/**
+ * Row heights in px at the default text size: the first guess only, until a rendered row is measured
+ * (useWindowedRows), so rows grow with the reader's text size instead of clipping it.
+ */
 export const ROW_HEIGHT = { wide: 60, narrow: 84 } as const;
 
 export interface TransactionListProps {
@@ -26,8 +29,7 @@ export interface TransactionListProps {
  */
 export function TransactionList({ rows, currency, balances }: TransactionListProps) {
   const narrow = useMaxWidth(BREAKPOINTS.small);
-  const rowHeight = narrow ? ROW_HEIGHT.narrow : ROW_HEIGHT.wide;
-  const { containerRef, start, end } = useWindowedRows(rows.length, rowHeight);
+  const { containerRef, measureRef, start, end, rowHeight } = useWindowedRows(rows.length, narrow ? ROW_HEIGHT.narrow : ROW_HEIGHT.wide);
   return (
     <Table role="table" aria-label="Transactions" aria-rowcount={rows.length + 1}>
       <div role="rowgroup">
@@ -41,11 +43,12 @@ export function TransactionList({ rows, currency, balances }: TransactionListPro
       </div>
       <Body role="rowgroup" ref={containerRef} style={{ height: rows.length * rowHeight }}>
         {rows.slice(start, end).map((t, i) => (
-          <Row key={t.id} role="row" aria-rowindex={start + i + 2} $balances={balances} style={{ top: (start + i) * rowHeight, height: rowHeight }}>
+          <Row key={t.id} ref={i === 0 ? measureRef : undefined} role="row" aria-rowindex={start + i + 2} $balances={balances} style={{ top: (start + i) * rowHeight }}>
             <DateCell role="cell">{formatShortDate(t.date)}</DateCell>
             <Description role="cell">
               <Title>{t.title}</Title>
-              <Detail>{[t.ref ? `Ref: ${t.ref}` : '', categoryLabel(t.type) ?? ''].filter(Boolean).join(' · ')}</Detail>
+              {/* Always a line, even empty, so every row is the first row's height. */}
+              <Detail>{[t.ref ? `Ref: ${t.ref}` : '', categoryLabel(t.type) ?? ''].filter(Boolean).join(' · ') || '\u00a0'}</Detail>
             </Description>
             <AmountCell kind="out" label="Money out" amount={t.debit} currency={t.currency || currency} />
             <AmountCell kind="in" label="Money in" amount={t.credit} currency={t.currency || currency} />
@@ -110,9 +113,9 @@ const Row = styled.div<{ $balances: boolean }>`
   grid-template-columns: ${columns};
   gap: ${({ theme }) => theme.space.sm};
   align-items: center;
-  padding: 0 ${({ theme }) => theme.space.md};
+  /* No fixed height: the content and this padding make it; the list measures it (useWindowedRows). */
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  overflow: hidden;
 
   ${media.small} {
     grid-template-columns: minmax(0, 1fr) auto;
