@@ -53,7 +53,7 @@ describe('useWindowedRows', () => {
     box.mockRestore();
   });
 
-  it('sizes rows by a rendered row, measured again when it grows (text at 200%), so none is clipped', async () => {
+  it('sizes rows by the tallest rendered row, measured again when they grow (text at 200%) or shrink, so none is clipped', async () => {
     // jsdom lays nothing out: a stand-in ResizeObserver reports the sizes a browser would.
     const observed: Array<{ target: Element; report: (height: number) => void }> = [];
     class FakeResizeObserver {
@@ -72,7 +72,8 @@ describe('useWindowedRows', () => {
       heights.push(rowHeight);
       return (
         <div ref={containerRef} data-range={`${start}-${end}`}>
-          <div ref={measureRef} data-testid="first-row" />
+          <div ref={measureRef} />
+          <div ref={measureRef} />
         </div>
       );
     }
@@ -81,15 +82,24 @@ describe('useWindowedRows', () => {
     try {
       const { container } = render(<Rows />);
       expect(heights[0]).toBe(50);
-      expect(observed).toHaveLength(1);
+      expect(observed).toHaveLength(2);
       await waitFor(() => expect(container.firstElementChild).toHaveAttribute('data-range', `90-${Math.ceil((window.innerHeight + 5000) / 50) + 10}`));
-      // The reader doubles the text size: the first row is now 100 px tall, and so is every row: 5000 px is 50 rows.
-      act(() => observed[0].report(100));
+      // The reader doubles the text size: the rows are now 100 px tall, one 90 px: all are placed 100 px apart.
+      act(() => {
+        observed[0].report(90);
+        observed[1].report(100);
+      });
       await waitFor(() => expect(container.firstElementChild).toHaveAttribute('data-range', `40-${Math.ceil((window.innerHeight + 5000) / 100) + 10}`));
       expect(heights.at(-1)).toBe(100);
       // A report of the same size (to half a pixel) keeps the height the rows were placed by.
-      act(() => observed[0].report(100.2));
+      act(() => observed[1].report(100.2));
       expect(heights.at(-1)).toBe(100);
+      // Back to the default text size: every row reports, and the rows shrink again.
+      act(() => {
+        observed[0].report(50);
+        observed[1].report(50);
+      });
+      await waitFor(() => expect(heights.at(-1)).toBe(50));
     } finally {
       box.mockRestore();
       window.ResizeObserver = original;

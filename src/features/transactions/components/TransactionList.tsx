@@ -43,12 +43,11 @@ export function TransactionList({ rows, currency, balances }: TransactionListPro
       </div>
       <Body role="rowgroup" ref={containerRef} style={{ height: rows.length * rowHeight }}>
         {rows.slice(start, end).map((t, i) => (
-          <Row key={t.id} ref={i === 0 ? measureRef : undefined} role="row" aria-rowindex={start + i + 2} $balances={balances} style={{ top: (start + i) * rowHeight }}>
+          <Row key={t.id} ref={measureRef} role="row" aria-rowindex={start + i + 2} $balances={balances} style={{ top: (start + i) * rowHeight }}>
             <DateCell role="cell">{formatShortDate(t.date)}</DateCell>
             <Description role="cell">
               <Title>{t.title}</Title>
-              {/* Always a line, even empty, so every row is the first row's height. */}
-              <Detail>{[t.ref ? `Ref: ${t.ref}` : '', categoryLabel(t.type) ?? ''].filter(Boolean).join(' · ') || '\u00a0'}</Detail>
+              <Detail>{[t.ref ? `Ref: ${t.ref}` : '', categoryLabel(t.type) ?? ''].filter(Boolean).join(' · ')}</Detail>
             </Description>
             <AmountCell kind="out" label="Money out" amount={t.debit} currency={t.currency || currency} />
             <AmountCell kind="in" label="Money in" amount={t.credit} currency={t.currency || currency} />
@@ -66,8 +65,8 @@ function AmountCell({ kind, label, amount, currency }: { kind: 'in' | 'out' | 'b
     <Amount role="cell" $kind={kind}>
       {amount !== null && (
         <>
-          <NarrowLabel>{label} </NarrowLabel>
-          <Money amount={amount} currency={currency} />
+          {/* The space outside the label: a line may break there when the text is large. */}
+          <NarrowLabel>{label}</NarrowLabel> <Money amount={amount} currency={currency} />
         </>
       )}
     </Amount>
@@ -103,6 +102,8 @@ const HeaderRow = styled.div<{ $balances: boolean }>`
 
 const Body = styled.div`
   position: relative;
+  /* The rows ask how wide the list is (below), not the screen: large text on a phone narrows it in rem. */
+  container-type: inline-size;
 `;
 
 const Row = styled.div<{ $balances: boolean }>`
@@ -122,6 +123,15 @@ const Row = styled.div<{ $balances: boolean }>`
     grid-template-areas: 'description amount' 'date balance';
     align-content: center;
     gap: 0 ${({ theme }) => theme.space.sm};
+  }
+
+  /*
+   * Under 16rem of list (a phone at 200% text; never at the default size) the description would be squeezed
+   * to nothing beside the amount: each part takes its own line, the description's at full width.
+   */
+  @container (max-width: 16rem) {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-areas: 'description' 'date' 'amount' 'balance';
   }
 `;
 
@@ -152,6 +162,12 @@ const Title = styled.span`
 
 const Detail = styled.span`
   display: block;
+
+  /* A line even when empty, so every row is as tall as the others (rows are placed at one height). */
+  &:empty::before {
+    content: '\\a0';
+  }
+
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -162,6 +178,11 @@ const Detail = styled.span`
 const Amount = styled.span<{ $kind: 'in' | 'out' | 'balance' }>`
   text-align: right;
   white-space: nowrap;
+
+  /* On a phone with large text "Money out £1,500.00" may not fit one line: the label wraps above the figure. */
+  ${media.small} {
+    white-space: normal;
+  }
   color: ${({ theme, $kind }) => ($kind === 'in' ? theme.colors.success : theme.colors.text)};
 
   ${media.small} {
