@@ -20,6 +20,7 @@ import { useAppSelector } from '../hooks';
 import { PageBody } from '../pages/PageBody';
 import { mailboxSlice } from '@/features/mail/mailboxSlice';
 import { useFeatureSaga } from '../useFeatureSaga';
+import { accountNumberText } from '@/shared/lib/maskedNumber';
 
 function MailPage({ children }: { children: ReactNode }) {
   useFeatureSaga('mail', mailboxSaga, [mailboxSlice]);
@@ -79,7 +80,7 @@ export function EnquiryPage() {
   const accountsStatus = useAppSelector(selectAccountsStatus);
   const found = service ? serviceAt(service) : undefined;
   let about: EnquiryAbout | undefined;
-  if (account) about = { kind: 'account', name: `${account.title} (${account.accountNumber})`, party: account.wire.partyId };
+  if (account) about = { kind: 'account', name: `${account.title} (${accountNumberText(account.accountNumber)})`, party: account.wire.partyId };
   else if (found) about = { kind: 'service', name: found.title };
   const loading = Boolean(accountId) && !account && (accountsStatus === 'idle' || accountsStatus === 'loading');
   return (
