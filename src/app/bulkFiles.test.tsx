@@ -95,8 +95,8 @@ describe('/payments/bulk/all', () => {
     const [status, uploaded, from, count, amount, rejected] = cells;
     expect(status).toBe('Successful');
     expect(uploaded).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
-    expect(from).toMatch(new RegExp(`\\*\\*\\*\\*${file.fileUpload.debitAccountId.displayValue.slice(-4)}$`));
-    expect(from).not.toMatch(/^\*/);
+    // The account's title, then its number masked: read as 'ending 2014'.
+    expect(from).toMatch(new RegExp(`^\\w.* ••••\u00a0${file.fileUpload.debitAccountId.displayValue.slice(-4)}ending ${file.fileUpload.debitAccountId.displayValue.slice(-4)}$`));
     expect(count).toBe(String(file.fileUpload.noOfRecords));
     expect(amount).toContain(file.fileUpload.totalAmount.amount.toLocaleString('en-GB', { minimumFractionDigits: 2 }));
     expect(rejected).toBe('2');
@@ -240,7 +240,7 @@ describe('/payments/bulk/file/{id}', () => {
     const first = bank.state.bulkRecords[file.fileUpload.key.id][0];
     expect(within(recordRows()[0]).getByRole('rowheader')).toHaveTextContent(first.beneficiaryName);
     expect(recordRows()[0]).toHaveTextContent(first.reference);
-    expect(recordRows()[0]).toHaveTextContent(`****${first.creditAccountId.displayValue.slice(-4)}`);
+    expect(within(recordRows()[0]).getByText(`ending ${first.creditAccountId.displayValue.slice(-4)}`)).toBeInTheDocument();
     const [sent] = await calls.to(`${LIST_PATH}/${file.fileUpload.key.id}/records`, 'GET');
     expect(Object.fromEntries(sent.url.searchParams)).toMatchObject({ pageNumber: '1', pageSize: '25', transactionType: 'DTF' });
     expect(screen.getByRole('link', { name: BACK_TO_FILES })).toHaveAttribute('href', '/payments/bulk/all');

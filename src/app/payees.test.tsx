@@ -16,7 +16,9 @@ describe('/payments/payees', () => {
     const { user, location } = await open();
     expect(payeeItems().length).toBe(7);
     const builder = payeeItems().find((item) => within(item).queryByRole('heading', { name: 'Builder' }))!;
-    expect(builder).toHaveTextContent('30-96-34 22910475');
+    expect(builder).toHaveTextContent('30-96-34');
+    expect(within(builder).getByText('ending 0475')).toBeInTheDocument();
+    expect(builder).not.toHaveTextContent('22910475');
     expect(builder).toHaveTextContent('J Carter Builders Ltd');
     await user.type(screen.getByRole('searchbox', { name: 'Search payees' }), 'tenn');
     expect(payeeItems()).toHaveLength(1);

@@ -11,6 +11,7 @@ import * as download from '@/shared/lib/download';
 import { fillNewPayee, fillPayment, openPayments as open } from '@/testing/paymentSteps';
 import { recordRequests } from '@/testing/recordRequests';
 import { renderApp } from '@/testing/renderApp';
+import { STEP_DONE_TEXT } from '@/features/payments/components/PaymentSteps';
 
 describe('paying a new payee', () => {
   it('looks up the sort code, confirms the name, asks for the passcode, and pays', async () => {
@@ -88,7 +89,7 @@ describe('the rest of issue 7', () => {
       expect(name).toMatch(/^Payment-receipt-\w+\.pdf$/);
       const text = new TextDecoder('latin1').decode(await blob.arrayBuffer());
       expect(text.startsWith('%PDF-')).toBe(true);
-      expect(text).toContain('****4561');
+      expect(text).toContain('ending 4561');
       expect(text).not.toContain(ACC.everyday);
       expect(text).toContain('****4561, 60-93-03');
       expect(text).toContain('****0475, 30-96-34');
@@ -113,6 +114,10 @@ describe('the rest of issue 7', () => {
     const main = screen.getByRole('main');
     expect(await within(main).findByRole('link', { name: 'Make a Payment' })).toHaveAttribute('href', '/payments/make');
     expect(within(main).getByRole('link', { name: 'Internal Transfer' })).toHaveAttribute('href', '/payments/transfer-money');
+    // Each journey is a card: one link named by its title, described by a line on what it is for.
+    expect(within(main).getByRole('link', { name: 'Make a Payment' })).toHaveAccessibleDescription('Pay someone now, on a future date or regularly.');
+    expect(within(main).getByRole('link', { name: 'Internal Transfer' })).toHaveAccessibleDescription('Move money between your own accounts.');
+    expect(within(main).getAllByRole('listitem').every((card) => within(card).getAllByRole('link').length === 1)).toBe(true);
   });
 
   it('sends an international payment request once and shows its reference', async () => {
@@ -141,8 +146,13 @@ describe('the rest of issue 7', () => {
 
   it('shows the progress of SPEC.md: from, to (new payee), amount, check and confirm, done', async () => {
     const { user } = await open('/payments/make');
-    const current = () => within(screen.getByRole('list', { name: 'Payment progress' })).getByText((_, el) => el?.getAttribute('aria-current') === 'step').textContent;
+    // A numbered list; the current step is aria-current="step", a step passed says "(done)" beside its tick.
+    const steps = () => within(screen.getByRole('list', { name: 'Payment progress' })).getAllByRole('listitem');
+    const current = () => within(screen.getByRole('list', { name: 'Payment progress' })).getByRole('listitem', { current: 'step' }).textContent?.replace(/^\d/, '');
+    const done = () => steps().filter((step) => step.textContent?.endsWith(` ${STEP_DONE_TEXT}`)).map((step) => step.textContent?.replace(/^✓| \(done\)$/g, ''));
+    expect(steps().map((step) => step.textContent)).toEqual(['1From', '2To', '3Amount', '4Check and confirm', '5Done']);
     expect(current()).toBe('From');
+    expect(done()).toEqual([]);
     const form = screen.getByRole('form');
     const fromSelect = within(form).getByRole('combobox', { name: 'From' });
     await user.selectOptions(fromSelect, within(fromSelect).getByRole('option', { name: /^Everyday/ }));
@@ -152,6 +162,7 @@ describe('the rest of issue 7', () => {
     const toSelect = within(form).getByRole('combobox', { name: 'To' });
     await user.selectOptions(toSelect, within(toSelect).getByRole('option', { name: /^Builder/ }));
     expect(current()).toBe('Amount');
+    expect(done()).toEqual(['From', 'To']);
     await user.type(within(form).getByRole('textbox', { name: 'Amount' }), '5');
     await user.type(within(form).getByRole('textbox', { name: 'Reference' }), 'STEPS');
     await user.click(within(form).getByRole('radio', { name: 'Now' }));
@@ -161,6 +172,7 @@ describe('the rest of issue 7', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
     await screen.findByText(OUTCOME_TEXT.done);
     expect(current()).toBe('Done');
+    expect(done()).toEqual(['From', 'To', 'Amount', 'Check and confirm']);
   });
 
   it('records the customer\'s Confirmation of Payee choice with the new payee', async () => {

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { LinkCards } from '@/shared/ui/LinkCards';
 import { useShellFacts } from '../layout/useShellFacts';
 import { paymentsMenu } from '../layout/nav/menuItems';
 
@@ -7,7 +6,7 @@ export { MakePaymentPage, TransferMoneyPage, RequestInternationalPage, UpcomingP
 
 export const PAYMENTS_HUB_TITLE = 'Payments & Transfers';
 
-/** /payments: a link to each payment journey the user's permissions allow (the menu's own rules). */
+/** /payments: a card linking to each payment journey the user's permissions allow (the menu's own rules). */
 export function PaymentsHubPage() {
   const { access } = useShellFacts();
   const links = paymentsMenu(access);
@@ -17,34 +16,9 @@ export function PaymentsHubPage() {
       {links.length === 0 ? (
         <p>You cannot make payments online. To arrange one, contact your private bank team or racing bank team.</p>
       ) : (
-        <Journeys>
-          {links.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
-            </li>
-          ))}
-        </Journeys>
+        <LinkCards items={links.map((link) => ({ to: link.to, title: link.label, description: link.description }))} />
       )}
     </>
   );
 }
 
-
-const Journeys = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  padding: 0;
-  list-style: none;
-
-  a {
-    display: flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.size.control};
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.colors.surface};
-    font-weight: 600;
-  }
-`;

@@ -20,6 +20,7 @@ import { useAppSelector } from '../hooks';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { mailboxSlice } from '@/features/mail/mailboxSlice';
 import { useFeatureSaga } from '../useFeatureSaga';
+import { accountNumberText } from '@/shared/lib/maskedNumber';
 
 /** Starts the mailbox saga; the shell frames the page. */
 function MailPage({ children }: { children: ReactNode }) {
@@ -80,7 +81,7 @@ export function EnquiryPage() {
   const accountsStatus = useAppSelector(selectAccountsStatus);
   const found = service ? serviceAt(service) : undefined;
   let about: EnquiryAbout | undefined;
-  if (account) about = { kind: 'account', name: `${account.title} (${account.accountNumber})`, party: account.wire.partyId };
+  if (account) about = { kind: 'account', name: `${account.title} (${accountNumberText(account.accountNumber)})`, party: account.wire.partyId };
   else if (found) about = { kind: 'service', name: found.title };
   const loading = Boolean(accountId) && !account && (accountsStatus === 'idle' || accountsStatus === 'loading');
   return (

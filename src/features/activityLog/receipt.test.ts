@@ -17,8 +17,8 @@ describe('receiptOf (SPEC.md section 4 "Activity-log receipts")', () => {
       'Reference number': '001OUFP12345678A',
       Type: 'Make a Payment',
       Status: 'Accepted',
-      From: '****0028, 60-93-03',
-      To: 'Newmarket Equine Vets LLP ****8956, 20-00-00',
+      From: 'Account ending 0028, 60-93-03',
+      To: 'Newmarket Equine Vets LLP, account ending 8956, 20-00-00',
       Amount: '£3,150.00',
       'Payment reference': 'VET FEES HH',
       'Value date': '20 Nov 2026',
@@ -27,7 +27,7 @@ describe('receiptOf (SPEC.md section 4 "Activity-log receipts")', () => {
   });
 
   it('shows both ends of a transfer between own accounts as the bank\'s sort code', () => {
-    expect(lines({ ...payment, taskCode: 'PC_F_SELF', type: 'Internal Transfer' }).To).toBe('Newmarket Equine Vets LLP ****8956, 60-93-03');
+    expect(lines({ ...payment, taskCode: 'PC_F_SELF', type: 'Internal Transfer' }).To).toBe('Newmarket Equine Vets LLP, account ending 8956, 60-93-03');
   });
 
   it("never gives a payee the bank's sort code: a payee whose sort code the bank did not send has none printed", () => {
@@ -39,8 +39,8 @@ describe('receiptOf (SPEC.md section 4 "Activity-log receipts")', () => {
     ['the bank\'s masked form', { accountNo: 'xxxxxxxxxxxx4561', toAccountNo: 'xxxxxxxxxxxx4598' }],
   ])('never holds more than the last four digits of %s', (_label, numbers) => {
     const text = allText({ ...payment, ...numbers });
-    expect(text).toContain('****4561');
-    expect(text).toContain('****4598');
+    expect(text).toContain('ending 4561');
+    expect(text).toContain('ending 4598');
     expect(text).not.toMatch(/(0234561|0114598|x{4})/);
   });
 

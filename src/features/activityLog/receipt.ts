@@ -7,7 +7,7 @@ import { safeFileName } from '@/shared/lib/download';
 import { formatShortDate } from '@/shared/lib/dates';
 import { londonDateTime } from '@/shared/lib/londonTime';
 import { formatMoney } from '@/shared/lib/money';
-import { formatReceiptSortCode, maskAccountNumber, RECEIPT_SORT_CODE, type Receipt } from '@/shared/receipts/receipt';
+import { formatReceiptSortCode, maskAccountNumber, receiptAccountLine, RECEIPT_SORT_CODE, type Receipt } from '@/shared/receipts/receipt';
 import { buildReceiptPdf } from '@/shared/receipts/receiptPdf';
 import { activityStatusWord } from './rules';
 import type { ActivityItem } from './types';
@@ -24,8 +24,7 @@ function toLine(item: ActivityItem): string | undefined {
   // DECISIONS.md "sort code on receipts": the bank's own for the customer's accounts, the payee's own on a
   // payee's line; a payee whose sort code the bank did not send gets none rather than the bank's.
   const sortCode = own ? RECEIPT_SORT_CODE : item.toSortCode ? formatReceiptSortCode(item.toSortCode) : undefined;
-  if (!number) return joined(item.beneName);
-  return sortCode ? `${joined(item.beneName, number)}, ${sortCode}` : joined(item.beneName, number);
+  return number ? receiptAccountLine(item.beneName, item.toAccountNo ?? item.toAccountId, sortCode) : joined(item.beneName);
 }
 
 /** The receipt's reference: the bank's own when it has processed the item, else the activity's id. */
@@ -33,12 +32,11 @@ export const receiptReference = (item: ActivityItem): string => item.hostReferen
 
 /** The receipt's lines, in the order read; a line the item has nothing for is left out. */
 export function receiptOf(item: ActivityItem, now: Date): Receipt {
-  const from = maskAccountNumber(item.accountNo);
   const lines: [string, string | undefined][] = [
     ['Reference number', receiptReference(item)],
     ['Type', item.type],
     ['Status', activityStatusWord(item)],
-    ['From', from ? `${from}, ${RECEIPT_SORT_CODE}` : undefined],
+    ['From', maskAccountNumber(item.accountNo) ? receiptAccountLine(undefined, item.accountNo, RECEIPT_SORT_CODE) : undefined],
     ['To', toLine(item)],
     ['Amount', item.amount ? formatMoney(item.amount.amount, item.amount.currency) : undefined],
     ['Payment reference', item.reference],

@@ -7,7 +7,7 @@ import { parsePickerDate } from '@/shared/lib/dateRange';
 import { formatMoney } from '@/shared/lib/money';
 import { formatShortDate, toLondonDay, type IsoDate } from '@/shared/lib/dates';
 import { londonDateTime } from '@/shared/lib/londonTime';
-import { formatReceiptSortCode, maskAccountNumber, RECEIPT_SORT_CODE, type Receipt } from '@/shared/receipts/receipt';
+import { formatReceiptSortCode, receiptAccountLine, RECEIPT_SORT_CODE, type Receipt } from '@/shared/receipts/receipt';
 import { FREQUENCIES, ONCE, frequencyByCode, type FrequencyCode } from './rules/frequency';
 import type { LimitSources } from '@/shared/limits/limitPackages';
 import { checkPaymentLimits, limitHint, paymentLimits, type PaymentLimits } from './rules/limits';
@@ -19,6 +19,7 @@ import { workingDayNotice } from './rules/workingDays';
 import type { InternationalRequest } from './api';
 import type { CopStatus, PaymentsState } from './slice';
 import type { NewPayeeDetails, Payee, PaymentOrder, Recipient, SortCodeCheck, When } from './types';
+import { accountNumberText, maskedNumberSpoken } from '@/shared/lib/maskedNumber';
 
 /** An account as the payment screens need it (the area maps the accounts feature's Account). */
 export interface PaymentAccount {
@@ -247,8 +248,8 @@ export function orderLabels(order: PaymentOrder, accounts: readonly PaymentAccou
   const frequency = order.type === 'REC' && order.frequency ? frequencyByCode(order.frequency) : undefined;
   const shift = order.startDate && draft ? firstPaymentDate(scheduleOf(draft), londonToday()) : undefined;
   return {
-    fromLabel: from ? `${from.title} (${from.accountNumber})` : order.debitAccountId,
-    toLabel: to ? `${to.title} (${to.accountNumber})` : payee ? `${payee.title}, ${formatSortCode(payee.sortCode)} ${payee.accountNumber}` : draft?.newPayee.title || 'New payee',
+    fromLabel: from ? `${from.title} (${accountNumberText(from.accountNumber)})` : order.debitAccountId,
+    toLabel: to ? `${to.title} (${accountNumberText(to.accountNumber)})` : payee ? `${payee.title}, ${formatSortCode(payee.sortCode)}, account ${maskedNumberSpoken(payee.accountNumber)}` : draft?.newPayee.title || 'New payee',
     scheduleLabel: frequency ? `${frequency.label}, ${order.endDate ? `until ${formatShortDate(order.endDate)}` : 'until further notice'}` : undefined,
     notice: shift ? workingDayNotice(shift) : undefined,
     fundsNotice: from && order.startDate ? futureFundsNotice(from.availableBalance, order.amount, order.startDate) : undefined,
@@ -274,8 +275,8 @@ export function receiptOf(order: PaymentOrder, reference: string, accounts: read
   const frequency = order.type === 'REC' && order.frequency ? frequencyByCode(order.frequency) : undefined;
   const lines: [string, string][] = [
     ['Reference number', reference],
-    ['From', `${from?.title ?? ''} ${maskAccountNumber(from?.accountNumber ?? '')}, ${RECEIPT_SORT_CODE}`.trim()],
-    ['To', to ? `${to.title} ${maskAccountNumber(to.accountNumber)}, ${RECEIPT_SORT_CODE}` : `${payeeName} ${maskAccountNumber(payeeNumber)}, ${formatReceiptSortCode(order.sortCode ?? '')}`],
+    ['From', receiptAccountLine(from?.title, from?.accountNumber, RECEIPT_SORT_CODE)],
+    ['To', to ? receiptAccountLine(to.title, to.accountNumber, RECEIPT_SORT_CODE) : receiptAccountLine(payeeName, payeeNumber, formatReceiptSortCode(order.sortCode ?? ''))],
     ['Amount', formatMoney(order.amount, order.currency)],
     ['Payment reference', order.reference || 'None'],
     ['Date', formatShortDate(order.startDate ?? (toLondonDay(now) as IsoDate))],

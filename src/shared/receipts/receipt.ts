@@ -1,3 +1,5 @@
+import { maskedNumberSpoken } from '@/shared/lib/maskedNumber';
+
 /**
  * What a receipt says and how (SPEC.md section 4 "Activity-log receipts": the sort code is shown as
  * 60-93-03 and account numbers are masked to their last digits). No jspdf here: payments and the activity
@@ -17,13 +19,24 @@ export interface Receipt {
 export const RECEIPT_SORT_CODE = '60-93-03';
 
 /**
- * '10234561' → '****4561': only the last four digits of an account number are ever shown on a receipt
- * or a list, whether the number comes whole or in the bank's own mask ('xxxxxxxxxxxx4561'). A short
- * number is still marked as masked; no digits at all is ''.
+ * '10234561' → 'ending 4561': only the last four digits of an account number are ever shown on a receipt,
+ * whether the number comes whole or in the bank's own mask ('xxxxxxxxxxxx4561'); in words, as a screen
+ * shows it to a screen reader (shared/lib/maskedNumber), since jsPDF's standard fonts have no bullet.
+ * No digits at all is ''.
  */
 export function maskAccountNumber(accountNumber: string | undefined): string {
-  const digits = String(accountNumber ?? '').replace(/\D/g, '');
-  return digits ? `****${digits.slice(-4)}` : '';
+  return maskedNumberSpoken(accountNumber);
+}
+
+/**
+ * An account's line on a receipt: 'Everyday, account ending 4561, 60-93-03'. A part that is missing is left
+ * out; without a name it starts 'Account ending 4561'.
+ */
+export function receiptAccountLine(name: string | undefined, accountNumber: string | undefined, sortCode?: string): string {
+  const ending = maskAccountNumber(accountNumber);
+  const parts = [name?.trim(), ending && `account ${ending}`, sortCode].filter(Boolean) as string[];
+  const line = parts.join(', ');
+  return line.charAt(0).toUpperCase() + line.slice(1);
 }
 
 /** '200000' → '20-00-00'. */

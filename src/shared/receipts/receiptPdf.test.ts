@@ -1,16 +1,24 @@
-import { formatReceiptSortCode, maskAccountNumber } from './receipt';
+import { formatReceiptSortCode, maskAccountNumber, receiptAccountLine } from './receipt';
 import { buildReceiptPdf } from './receiptPdf';
 
 describe('receipts', () => {
   it.each([
-    ['10234561', '****4561'],
-    ['1234', '****1234'],
-    ['12-34-5678', '****5678'],
-    ['xxxxxxxxxxxx0028', '****0028'],
+    ['10234561', 'ending 4561'],
+    ['1234', 'ending 1234'],
+    ['12-34-5678', 'ending 5678'],
+    ['xxxxxxxxxxxx0028', 'ending 0028'],
     ['', ''],
     [undefined, ''],
   ])('masks %s as %s', (number, masked) => {
     expect(maskAccountNumber(number)).toBe(masked);
+  });
+
+  it.each([
+    [['Everyday', '10234561', '60-93-03'], 'Everyday, account ending 4561, 60-93-03'],
+    [[undefined, 'xxxxxxxxxxxx0028', '60-93-03'], 'Account ending 0028, 60-93-03'],
+    [['Dr Rachel Shah', '', '20-00-00'], 'Dr Rachel Shah, 20-00-00'],
+  ] as const)('words an account line %p as %p', ([name, number, sortCode], line) => {
+    expect(receiptAccountLine(name, number, sortCode)).toBe(line);
   });
 
   it.each([
@@ -34,7 +42,7 @@ describe('receipts', () => {
     const text = new TextDecoder('latin1').decode(await blob.arrayBuffer());
     expect(text.startsWith('%PDF-')).toBe(true);
     expect(text.match(/\/Type \/Page\b/g)).toHaveLength(1);
-    expect(text).toContain('****4561');
+    expect(text).toContain('ending 4561');
     expect(text).not.toContain('10234561');
   });
 });

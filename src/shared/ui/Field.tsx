@@ -53,13 +53,19 @@ export function Field({ id, label, hint, error, announceError, describedBy, afte
   );
 }
 
+/**
+ * The readable column every form sits in (issue 25): fields are never wider than this, whatever the
+ * screen, so a label, its control and its error read as one; in rem, so it grows with the text.
+ */
+export const FORM_MEASURE = '36rem';
+
 export const FieldWrapper = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.xs};
   margin-bottom: ${({ theme }) => theme.space.md};
-  max-width: 100%;
+  max-width: min(100%, ${FORM_MEASURE});
 `;
 
 export const FieldLabel = styled.label`
@@ -79,8 +85,9 @@ export const FieldError = styled.span`
 `;
 
 /**
- * Inputs and selects share one look: 44 px tall at default text size, growing with it.
- * `$chars` narrows a field to what it holds (an 8-digit account number), in ch so it grows too.
+ * Inputs and selects share one look: 44 px tall at default text size, growing with it. They fill the
+ * form's column (FORM_MEASURE), or `$chars` narrows one to what it holds (an 8-digit account number, a
+ * 35-character reference), in ch so it grows too.
  */
 export const FieldInput = styled.input<{ $chars?: number }>`
   width: 100%;

@@ -1,15 +1,21 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { SurfaceCard } from './SurfaceCard';
+import { CardList, SurfaceCard } from './SurfaceCard';
 import { BREAKPOINTS } from '@/shared/theme/breakpoints';
 import { DataTable } from '@/shared/ui/DataTable';
 import { useMaxWidth } from '@/shared/ui/useMaxWidth';
+import { VisuallyHidden } from './VisuallyHidden';
 
 export interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;
   /** Figures line up on the right of a wide table. */
   numeric?: boolean;
+  /**
+   * An action (a Download button) rather than a fact: its column header is for screen readers only, and on
+   * a card it stands under the facts without a term of its own.
+   */
+  action?: boolean;
 }
 
 export interface ResponsiveTableProps<T> {
@@ -39,13 +45,20 @@ export function ResponsiveTable<T>({ caption, rows, rowKey, title, columns, head
           <Card key={rowKey(row)}>
             <Heading>{title.cell(row)}</Heading>
             <dl>
-              {columns.map((column) => (
-                <div key={column.header}>
-                  <dt>{column.header}</dt>
-                  <dd>{column.cell(row)}</dd>
-                </div>
-              ))}
+              {columns
+                .filter((column) => !column.action)
+                .map((column) => (
+                  <div key={column.header}>
+                    <dt>{column.header}</dt>
+                    <dd>{column.cell(row)}</dd>
+                  </div>
+                ))}
             </dl>
+            {columns
+              .filter((column) => column.action)
+              .map((column) => (
+                <CardAction key={column.header}>{column.cell(row)}</CardAction>
+              ))}
           </Card>
         ))}
       </Cards>
@@ -59,7 +72,7 @@ export function ResponsiveTable<T>({ caption, rows, rowKey, title, columns, head
           <tr>
             {[title, ...columns].map((column) => (
               <th key={column.header} scope="col" className={column.numeric ? 'numeric' : undefined}>
-                {column.header}
+                {column.action ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
               </th>
             ))}
           </tr>
@@ -104,13 +117,7 @@ const Table = styled(DataTable)`
   }
 `;
 
-const Cards = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const Cards = CardList;
 
 const Card = styled(SurfaceCard)`
   h2,
@@ -135,4 +142,8 @@ const Card = styled(SurfaceCard)`
   dd {
     margin: 0;
   }
+`;
+
+const CardAction = styled.div`
+  margin-top: ${({ theme }) => theme.space.sm};
 `;

@@ -41,7 +41,7 @@ export function SelectField({ name, label, options, hint, id, placeholder, ...se
   );
 }
 
+/** As wide as the form's column: an account's name and balance fit on one line. */
 const Select = styled(FieldInput)`
-  max-width: 32rem;
   cursor: pointer;
 `;

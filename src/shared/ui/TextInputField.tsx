@@ -30,6 +30,8 @@ export function TextInputField({ name, label, hint, id, sanitise, prefix, chars,
   const [field, meta, helpers] = useField<string>(name);
   const controlId = useFieldId(name, id);
   const error = meta.touched && meta.error ? meta.error : undefined;
+  // A field with a length limit is as wide as that limit (a 35-character reference), unless told otherwise.
+  const width = chars ?? (typeof input.maxLength === 'number' ? input.maxLength : undefined);
   const onChange = sanitise ? (event: ChangeEvent<HTMLInputElement>) => void helpers.setValue(sanitise(event.target.value)) : field.onChange;
 
   return (
@@ -39,7 +41,7 @@ export function TextInputField({ name, label, hint, id, sanitise, prefix, chars,
           <FieldInput
             {...control}
             type="text"
-            $chars={chars}
+            $chars={width}
             {...input}
             name={field.name}
             value={field.value ?? ''}
@@ -51,7 +53,7 @@ export function TextInputField({ name, label, hint, id, sanitise, prefix, chars,
           />
         );
         return prefix ? (
-          <Affixed $chars={chars}>
+          <Affixed $chars={width}>
             <Prefix aria-hidden="true">{prefix}</Prefix>
             {inputElement}
           </Affixed>

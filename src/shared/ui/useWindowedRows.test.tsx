@@ -1,4 +1,4 @@
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { useWindowedRows } from './useWindowedRows';
 
 /** Records the range of every render, the first one before any effect has measured the page. */
@@ -51,5 +51,58 @@ describe('useWindowedRows', () => {
     expect(box).not.toHaveBeenCalled();
     await waitFor(() => expect(box).toHaveBeenCalled());
     box.mockRestore();
+  });
+
+  it('sizes rows by the tallest rendered row, measured again when they grow (text at 200%) or shrink, so none is clipped', async () => {
+    // jsdom lays nothing out: a stand-in ResizeObserver reports the sizes a browser would.
+    const observed: Array<{ target: Element; report: (height: number) => void }> = [];
+    class FakeResizeObserver {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe(target: Element) {
+        observed.push({ target, report: (height) => this.callback([{ target, borderBoxSize: [{ blockSize: height, inlineSize: 300 }] } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver) });
+      }
+      disconnect() {}
+      unobserve() {}
+    }
+    const original = window.ResizeObserver;
+    window.ResizeObserver = FakeResizeObserver as unknown as typeof ResizeObserver;
+    const heights: number[] = [];
+    function Rows() {
+      const { containerRef, measureRef, start, end, rowHeight } = useWindowedRows(1000, 50, 10);
+      heights.push(rowHeight);
+      return (
+        <div ref={containerRef} data-range={`${start}-${end}`}>
+          <div ref={measureRef} />
+          <div ref={measureRef} />
+        </div>
+      );
+    }
+    // The page has scrolled 5000 px past the list's top.
+    const box = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: -5000 } as DOMRect);
+    try {
+      const { container } = render(<Rows />);
+      expect(heights[0]).toBe(50);
+      expect(observed).toHaveLength(2);
+      await waitFor(() => expect(container.firstElementChild).toHaveAttribute('data-range', `90-${Math.ceil((window.innerHeight + 5000) / 50) + 10}`));
+      // The reader doubles the text size: the rows are now 100 px tall, one 90 px: all are placed 100 px apart.
+      act(() => {
+        observed[0].report(90);
+        observed[1].report(100);
+      });
+      await waitFor(() => expect(container.firstElementChild).toHaveAttribute('data-range', `40-${Math.ceil((window.innerHeight + 5000) / 100) + 10}`));
+      expect(heights.at(-1)).toBe(100);
+      // A report of the same size (to half a pixel) keeps the height the rows were placed by.
+      act(() => observed[1].report(100.2));
+      expect(heights.at(-1)).toBe(100);
+      // Back to the default text size: every row reports, and the rows shrink again.
+      act(() => {
+        observed[0].report(50);
+        observed[1].report(50);
+      });
+      await waitFor(() => expect(heights.at(-1)).toBe(50));
+    } finally {
+      box.mockRestore();
+      window.ResizeObserver = original;
+    }
   });
 });

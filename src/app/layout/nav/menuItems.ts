@@ -5,18 +5,20 @@ import { canUseRoute, type AccessFacts } from '../../routeAccess';
 export interface MenuLink {
   label: string;
   to: string;
+  /** One line on what the page is for: the payments hub's cards show it (issue 25); menus do not. */
+  description?: string;
 }
 
 const allowed = (facts: AccessFacts) => (link: MenuLink) => canUseRoute(link.to, facts);
 
 export function paymentsMenu(facts: AccessFacts): MenuLink[] {
   return [
-    { label: 'Make a Payment', to: '/payments/make' },
-    { label: 'Internal Transfer', to: '/payments/transfer-money' },
-    { label: 'Bulk payments', to: '/payments/bulk' },
-    { label: 'Standing orders & direct debits', to: '/payments/upcoming' },
-    { label: 'Request international payment', to: '/payments/request-international' },
-    { label: 'Manage my payees', to: '/payments/payees' },
+    { label: 'Make a Payment', to: '/payments/make', description: 'Pay someone now, on a future date or regularly.' },
+    { label: 'Internal Transfer', to: '/payments/transfer-money', description: 'Move money between your own accounts.' },
+    { label: 'Bulk payments', to: '/payments/bulk', description: 'Upload a file of payments and see the files you have sent.' },
+    { label: 'Standing orders & direct debits', to: '/payments/upcoming', description: 'See, change or cancel regular and future payments.' },
+    { label: 'Request international payment', to: '/payments/request-international', description: 'Ask us to send money abroad in another currency.' },
+    { label: 'Manage my payees', to: '/payments/payees', description: 'Add, change or delete the people and companies you pay.' },
   ].filter(allowed(facts));
 }
 

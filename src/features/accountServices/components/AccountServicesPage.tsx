@@ -13,6 +13,7 @@ import { BOOK_TITLES, CHEQUE_NUMBER_LENGTH, CHEQUE_NUMBER_MAX, CHEQUE_NUMBER_MIN
 import { CONTACT_TEAM } from '@/shared/api/errorMessages';
 import { bookKey, bookRequestReset, bookRequestSubmitted, chequeStatusRequested, chequeStatusReset, selectBookRequest, selectChequeStatus, selectUnsureBooks } from '../slice';
 import type { BookKind, ServiceAccount } from '../types';
+import { accountNumberText } from '@/shared/lib/maskedNumber';
 
 export const ACCOUNT_SERVICES_TITLE = 'Cheque and pay-in book services';
 export const NO_SERVICE_ACCOUNTS = 'None of your accounts has cheque books or pay-in books.';
@@ -78,7 +79,7 @@ function Services({ accounts }: { accounts: ServiceAccount[] }) {
       <SelectField
         name="accountId"
         label="Account"
-        options={accounts.map((a) => ({ value: a.id, label: `${a.title} (${a.accountNumber})` }))}
+        options={accounts.map((a) => ({ value: a.id, label: `${a.title} (${accountNumberText(a.accountNumber)})` }))}
       />
       <BookRequests account={account} />
       {account.hasChequeStatus && <ChequeStatus account={account} />}
@@ -130,7 +131,7 @@ function BookRequests({ account }: { account: ServiceAccount }) {
           }}
         >
           <p>
-            A new {BOOK_TITLES[confirming]} for {account.title} ({account.accountNumber}) will be sent to the account&apos;s correspondence address.
+            A new {BOOK_TITLES[confirming]} for {account.title} ({accountNumberText(account.accountNumber)}) will be sent to the account&apos;s correspondence address.
           </p>
         </ConfirmModal>
       )}

@@ -8,6 +8,7 @@ import { londonDisplayDate, ROLLOVER_TITLES } from '../rules';
 import { selectAccountById, selectAccountDetails, type WithAccounts } from '../selectors';
 import { accountDetailsRequested } from '../slice';
 import type { Account, CurrentAccountDetails, LoanDetails, Money as MoneyValue, TermDepositDetails } from '../types';
+import { accountNumberText } from '@/shared/lib/maskedNumber';
 
 /** The actions an account offers, in order; each follows the account's flags (SPEC.md section 3). */
 export const ACCOUNT_ACTION_LABELS = {
@@ -95,7 +96,7 @@ const PAYOUT_TYPES: Readonly<Record<string, string>> = { P: 'Principal', I: 'Int
 function PayoutInstruction({ instruction }: { instruction: TermDepositDetails['payoutInstructions'][number] }) {
   const target = useSelector((state: WithAccounts) => (instruction.accountId ? selectAccountById(state, instruction.accountId) : undefined));
   const what = PAYOUT_TYPES[instruction.type] ?? instruction.type;
-  const where = target ? `${target.title} (${target.accountNumber})` : 'another account';
+  const where = target ? `${target.title} (${accountNumberText(target.accountNumber)})` : 'another account';
   return (
     <li>
       {what}: {instruction.percentage}% to {where}

@@ -9,6 +9,8 @@ import { selectAccountDetails, selectAccountGroups, selectAccountsError, selectA
 import { accountDetailsRequested, accountsRequested } from '../slice';
 import type { Account } from '../types';
 import { AccountDetail } from './AccountDetail';
+import { MaskedNumber } from '@/shared/ui/MaskedNumber';
+import { CardList, SurfaceCard } from '@/shared/ui/SurfaceCard';
 
 export const OVERVIEW_TEXT = {
   title: 'My accounts',
@@ -72,7 +74,7 @@ function AccountRow({ account, entityName, permitted, detailExtra }: { account: 
             {entityName && <> · {entityName}</>}
           </Meta>
           <Meta>
-            {OVERVIEW_TEXT.sortCode} {formatSortCode(account.sortCode)} · {OVERVIEW_TEXT.accountNumber} {account.accountNumber}
+            {OVERVIEW_TEXT.sortCode} {formatSortCode(account.sortCode)} · {OVERVIEW_TEXT.accountNumber} <MaskedNumber number={account.accountNumber} keepWhole />
           </Meta>
         </div>
         <Balances>
@@ -204,27 +206,27 @@ const Totals = styled.dl`
   }
 `;
 
-const Rows = styled.ul`
-  display: grid;
+const Rows = styled(CardList)`
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
-const Row = styled.li`
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
+const Row = SurfaceCard;
 
+/**
+ * Title, balances, button. From 600 px a grid whose balance columns have one width on every row, so the
+ * figures (right-aligned, tabular) line up down the page like a statement's; narrower, they wrap.
+ */
 const RowHead = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.small + 1}px) {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto auto;
+  }
 `;
 
 const AccountTitle = styled.h3`
@@ -249,6 +251,7 @@ const Balances = styled.dl`
   display: flex;
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
+  text-align: right;
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.font.size.sm};
@@ -256,6 +259,12 @@ const Balances = styled.dl`
   dd {
     margin: 0;
     font-weight: 600;
-    text-align: right;
+    white-space: nowrap;
+  }
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.small + 1}px) {
+    display: grid;
+    /* Wide enough for £9,999,999.99 at 600 weight, in rem so it grows with the text. */
+    grid-template-columns: repeat(2, 9.5rem);
   }
 `;

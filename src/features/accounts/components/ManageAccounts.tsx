@@ -13,6 +13,8 @@ import { ACCOUNT_NAME_MAX, GROUP_TITLES, reorderSwap, validateAccountName, type 
 import { selectAccountGroups, selectAccountSave, selectAccountsError, selectAccountsStatus, selectAllAccounts } from '../selectors';
 import { accountMoveRequested, accountRenameSubmitted, accountSaveDismissed, accountsRequested } from '../slice';
 import type { Account } from '../types';
+import { MaskedNumber } from '@/shared/ui/MaskedNumber';
+import { SurfaceCard } from '@/shared/ui/SurfaceCard';
 
 export const MANAGE_ACCOUNTS_TITLE = 'Reorder & Rename Accounts';
 /** SPEC.md section 9: the rename confirmation shows for 5 s. */
@@ -94,7 +96,9 @@ function AccountItem({ account }: { account: Account }) {
   return (
     <Item>
       <h3>
-        {account.title} <Number>{account.accountNumber}</Number>
+        {account.title} <Number>
+          <MaskedNumber number={account.accountNumber} keepWhole />
+        </Number>
       </h3>
       <FieldIdScope prefix={`account-${account.id}-`}>
         <Formik
@@ -129,10 +133,7 @@ function AccountItem({ account }: { account: Account }) {
 const Page = Stack;
 const List = StackList;
 
-const Item = styled.li`
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.controlBorder};
-  border-radius: ${({ theme }) => theme.radius.sm};
+const Item = styled(SurfaceCard)`
   h3 {
     margin-top: 0;
   }

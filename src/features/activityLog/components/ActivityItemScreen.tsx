@@ -7,6 +7,7 @@ import { londonDateTime } from '@/shared/lib/londonTime';
 import { Button } from '@/shared/ui/Button';
 import { Link } from '@/shared/ui/Link';
 import { ListState } from '@/shared/ui/ListState';
+import { MaskedNumber } from '@/shared/ui/MaskedNumber';
 import { Money } from '@/shared/ui/Money';
 import { ACTIVITY_LOG_PATH, activityTypePath } from '../paths';
 import { activityKindWord, activityStatusWord, auditStatusWord, receiptAvailable, typeNameOf } from '../rules';
@@ -73,6 +74,9 @@ export function ActivityItemScreen({ id, typeCode, statusCode, bit }: ActivityIt
   );
 }
 
+/** A number the bank sent, shown masked; nothing when it sent none (the fact is then left out). */
+const masked = (number: string | undefined) => (number ? <MaskedNumber number={number} /> : undefined);
+
 function ItemDetails({ item }: { item: ActivityItem }) {
   const word = activityStatusWord(item);
   const detailsId = useId();
@@ -80,8 +84,8 @@ function ItemDetails({ item }: { item: ActivityItem }) {
     ['Type', item.type],
     ['Activity type', activityKindWord(item.discriminator)],
     ['Status', word],
-    ['Account', item.accountNo],
-    ['To account number', item.toAccountNo ?? item.toAccountId],
+    ['Account', masked(item.accountNo)],
+    ['To account number', masked(item.toAccountNo ?? item.toAccountId)],
     ['To sort code', item.toSortCode],
     ['Beneficiary name', item.beneName],
     ['Amount', item.amount ? <Money amount={item.amount.amount} currency={item.amount.currency} /> : undefined],
@@ -124,7 +128,7 @@ function NewPayee({ details }: { details: NonNullable<ActivityItem['newBeneDetai
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>New payee details</h2>
-      <Terms terms={[['Payee name', details.title], ['Account number', details.accountNumber], ['Sort code', details.sortCode]]} />
+      <Terms terms={[['Payee name', details.title], ['Account number', masked(details.accountNumber)], ['Sort code', details.sortCode]]} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { approvalStatusWord } from '@/shared/approvals/approvalStatus';
 import { formatShortDate } from '@/shared/lib/dates';
 import { formatDayAndTime } from '@/shared/lib/londonTime';
+import { MaskedNumber } from '@/shared/ui/MaskedNumber';
 import { Money } from '@/shared/ui/Money';
 import type { ApprovalItem } from '../types';
 
@@ -22,7 +23,15 @@ function auditLine(entry: ApprovalItem['audit'][number]): string {
  * come only from a bank's extension layer (a stock OBDX sends neither), and a payee has no amount.
  */
 export function ApprovalDetails({ item }: { item: ApprovalItem }) {
-  const payee = [item.payee.name, sortCode(item.payee.sortCode), item.payee.account].filter(Boolean).join(' ');
+  const payeeText = [item.payee.name, sortCode(item.payee.sortCode)].filter(Boolean).join(' ');
+  const payee = item.payee.account ? (
+    <>
+      {payeeText && `${payeeText} `}
+      <MaskedNumber number={item.payee.account} />
+    </>
+  ) : (
+    payeeText
+  );
   const created = item.created ? formatDayAndTime(item.created) : '';
   const rows: [string, ReactNode][] = [
     ['Reference', item.reference],
@@ -32,7 +41,7 @@ export function ApprovalDetails({ item }: { item: ApprovalItem }) {
     ['Value date', item.valueDate ? formatShortDate(item.valueDate) : null],
     ['Requested by', item.requestedBy],
     ['Created', created === '–' ? null : created],
-    ['From', item.fromAccount],
+    ['From', item.fromAccount ? <MaskedNumber number={item.fromAccount} /> : null],
     ['Payee', payee],
     ['Remarks', item.remarks],
   ];

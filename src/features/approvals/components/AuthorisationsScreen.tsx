@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { SurfaceCard } from '@/shared/ui/SurfaceCard';
+import { CardList, SurfaceCard } from '@/shared/ui/SurfaceCard';
 import { DECISION_WORDS } from '@/shared/approvals/approvalStatus';
 import { Button } from '@/shared/ui/Button';
 import { ConfirmModal } from '@/shared/ui/ConfirmModal';
@@ -172,12 +172,8 @@ export function AuthorisationsScreen() {
   );
 }
 
-const Cards = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  padding: 0;
-  list-style: none;
+const Cards = styled(CardList)`
+  margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
 const Card = SurfaceCard;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { BANK_SERVICES } from '../content';
@@ -22,6 +22,13 @@ describe('bank services', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Services' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Racing Plus' })).toHaveAttribute('href', '/services/racingplus');
     expect(screen.queryByRole('link', { name: 'Investment manager' })).not.toBeInTheDocument();
+  });
+
+  it('shows each service as a card: one link named by its title, described by its one-line summary', () => {
+    at('/services');
+    const mortgages = BANK_SERVICES.find((s) => s.path === 'mortgageloans')!;
+    expect(screen.getByRole('link', { name: mortgages.title })).toHaveAccessibleDescription(mortgages.summary);
+    for (const card of screen.getAllByRole('listitem')) expect(within(card).getAllByRole('link')).toHaveLength(1);
   });
 
   it.each(BANK_SERVICES.map((s) => [s.path, s.title]))('/services/%s explains %s and offers an enquiry, with no contact details', (path, title) => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '@/shared/ui/Link';
+import { LinkCards } from '@/shared/ui/LinkCards';
 import { BANK_SERVICES, enquiryLink, serviceAt } from '../content';
 
 /** /services: every service, with a link to its page. The shell frames these pages (no wrapper of their own). */
@@ -9,14 +10,7 @@ export function ServicesIndexPage() {
     <>
       <h1>Services</h1>
       <p>Alongside your accounts, we offer these services. Open one to find out more or to send us an enquiry.</p>
-      <ul>
-        {BANK_SERVICES.filter((s) => !s.path.includes('/')).map((service) => (
-          <li key={service.path}>
-            <Link to={`/services/${service.path}`}>{service.title}</Link>
-            <p>{service.summary}</p>
-          </li>
-        ))}
-      </ul>
+      <LinkCards items={BANK_SERVICES.filter((s) => !s.path.includes('/')).map((service) => ({ to: `/services/${service.path}`, title: service.title, description: service.summary }))} />
     </>
   );
 }

@@ -8,12 +8,14 @@ import { ListState } from '@/shared/ui/ListState';
 import { Money } from '@/shared/ui/Money';
 import type { BulkFile } from '../types';
 import { BULK_FILES_PATH } from './BulkFilesScreen';
-import { dayText, DOWNLOAD_LABELS, fromAccountText, offeredDownloads, type BulkAccount } from './fileDisplay';
+import { dayText, DOWNLOAD_LABELS, offeredDownloads, type BulkAccount } from './fileDisplay';
 import { formatDayAndTime } from '@/shared/lib/londonTime';
+import { FromAccount } from './FromAccount';
 import { FileRecords } from './FileRecords';
 import { downloadRequested, fileOpened, selectBulkDownload, selectBulkFile, type WithBulkFiles } from './filesSlice';
 import { StatusWord } from './StatusWord';
 import { useLoadOnArrival } from './useLoadOnArrival';
+import { surfaceCardStyles } from '@/shared/ui/SurfaceCard';
 
 export const BULK_FILE_TITLE = 'Bulk file';
 export const BACK_TO_FILES = 'Back to all bulk files';
@@ -81,7 +83,7 @@ function Summary({ file, accounts }: { file: BulkFile; accounts: readonly BulkAc
     ['Status', <StatusWord key="status" status={file.overall} />],
     ['Uploaded', formatDayAndTime(file.date)],
     ['Value date', dayText(file.valueDate)],
-    ['From account', fromAccountText(file, accounts)],
+    ['From account', <FromAccount key="from" file={file} accounts={accounts} />],
     ['Transactions', file.transactionCount],
     ['Amount', <Money key="amount" amount={file.amount.amount} currency={file.amount.currency} />],
     // Only a bank that counts them says how many were rejected (a stock OBDX does not).
@@ -142,11 +144,8 @@ const Terms = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  ${surfaceCardStyles}
   margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
 
   dt {
     color: ${({ theme }) => theme.colors.textMuted};

@@ -8,8 +8,9 @@ import { ListState } from '@/shared/ui/ListState';
 import { Money } from '@/shared/ui/Money';
 import { BULK_PAGE_SIZE } from '../api';
 import type { BulkFile } from '../types';
-import { fromAccountText, type BulkAccount } from './fileDisplay';
+import type { BulkAccount } from './fileDisplay';
 import { formatDayAndTime } from '@/shared/lib/londonTime';
+import { FromAccount } from './FromAccount';
 import { filesRequested, selectBulkFileList, type WithBulkFiles } from './filesSlice';
 import { FILE_WINDOWS, fileWindowChoice, pageCount, type FileWindow } from './fileWindow';
 import { Pager } from './Pager';
@@ -36,7 +37,7 @@ function columns(accounts: readonly BulkAccount[], files: readonly BulkFile[]): 
   return [
     { header: 'Status', cell: (file) => <StatusWord status={file.overall} /> },
     { header: 'Uploaded', cell: (file) => formatDayAndTime(file.date) },
-    { header: 'From account', cell: (file) => fromAccountText(file, accounts) },
+    { header: 'From account', cell: (file) => <FromAccount key="from" file={file} accounts={accounts} /> },
     { header: 'Transactions', cell: (file) => file.transactionCount, numeric: true },
     { header: 'Amount', cell: (file) => <Money amount={file.amount.amount} currency={file.amount.currency} />, numeric: true },
     ...(counted ? [{ header: 'Records rejected', cell: (file: BulkFile) => file.recordsRejected ?? '–', numeric: true }] : []),

@@ -5,7 +5,8 @@ import { ListState } from '@/shared/ui/ListState';
 import { Money } from '@/shared/ui/Money';
 import { BULK_PAGE_SIZE } from '../api';
 import type { BulkFile, BulkRecord } from '../types';
-import { accountDetailsText, dayText, recordStatusWord } from './fileDisplay';
+import { dayText, recordStatusWord } from './fileDisplay';
+import { TextWithMaskedNumber } from '@/shared/ui/MaskedNumber';
 import { recordsRequested, selectBulkRecords, type WithBulkFiles } from './filesSlice';
 import { pageCount } from './fileWindow';
 import { Pager } from './Pager';
@@ -28,7 +29,7 @@ const COLUMNS: readonly Column<BulkRecord>[] = [
     ),
   },
   { header: 'Amount', cell: (r) => <Money amount={r.amount} currency={r.currency} />, numeric: true },
-  { header: 'Account details', cell: (r) => accountDetailsText(r.accountDetails) },
+  { header: 'Account details', cell: (r) => (r.accountDetails ? <TextWithMaskedNumber text={r.accountDetails} /> : '–') },
   { header: 'Payment date', cell: (r) => dayText(r.date) },
 ];
 

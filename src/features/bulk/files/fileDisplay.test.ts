@@ -1,4 +1,4 @@
-import { accountDetailsText, dayText, fromAccountText, offeredDownloads, recordStatusWord } from './fileDisplay';
+import { dayText, fromAccountOf, offeredDownloads, recordStatusWord } from './fileDisplay';
 
 describe('dayText', () => {
   it.each([
@@ -10,32 +10,19 @@ describe('dayText', () => {
   });
 });
 
-describe('fromAccountText', () => {
+describe('fromAccountOf', () => {
   const accounts = [
     { id: 'tok-1', accountId: 'tok-1', title: 'Stables Racing', accountNumber: '20114561' },
     { id: 'tok-2', title: 'Holdings Current', accountNumber: '' },
   ];
   it.each([
-    ['one of the customer\'s accounts: its title and masked number', { fromId: 'tok-1', fromDisplay: 'xxxxxxxxxxxx4561' }, 'Stables Racing ****4561'],
-    ['known without a number: the bank\'s masked number', { fromId: 'tok-2', fromDisplay: 'xxxxxxxxxxxx7788' }, 'Holdings Current ****7788'],
-    ['not one of theirs (another entity): the bank\'s masked number', { fromId: 'tok-9', fromDisplay: 'xxxxxxxxxxxx1234' }, '****1234'],
-    ['a display without digits stays as the bank wrote it', { fromId: 'tok-9', fromDisplay: 'Unknown' }, 'Unknown'],
-    ['nothing known', { fromId: '', fromDisplay: '' }, '–'],
-  ])('%s', (_, file, text) => {
-    expect(fromAccountText(file, accounts)).toBe(text);
-  });
-});
-
-describe('accountDetailsText', () => {
-  it.each([
-    ['40-05-30 xxxxxxxxxxxx5678', '40-05-30 ****5678'],
-    ['40-05-30 ************5678', '40-05-30 ****5678'],
-    ['40-05-30 ****5678', '40-05-30 ****5678'],
-    ['40-05-30 12345678', '40-05-30 12345678'],
-    ['xxxxxxxxxxxx5678', '****5678'],
-    ['', '–'],
-  ])('%j is %j', (details, text) => {
-    expect(accountDetailsText(details)).toBe(text);
+    ['one of the customer\'s accounts: its title and own number', { fromId: 'tok-1', fromDisplay: 'xxxxxxxxxxxx4561' }, { title: 'Stables Racing', number: '20114561' }],
+    ['known without a number: the bank\'s masked number', { fromId: 'tok-2', fromDisplay: 'xxxxxxxxxxxx7788' }, { title: 'Holdings Current', number: 'xxxxxxxxxxxx7788' }],
+    ['not one of theirs (another entity): the bank\'s masked number', { fromId: 'tok-9', fromDisplay: 'xxxxxxxxxxxx1234' }, { title: '', number: 'xxxxxxxxxxxx1234' }],
+    ['a display without digits stays as the bank wrote it', { fromId: 'tok-9', fromDisplay: 'Unknown' }, { title: '', number: 'Unknown' }],
+    ['nothing known', { fromId: '', fromDisplay: '' }, { title: '', number: '' }],
+  ])('%s', (_, file, shown) => {
+    expect(fromAccountOf(file, accounts)).toEqual(shown);
   });
 });
 

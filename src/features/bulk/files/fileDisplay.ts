@@ -3,7 +3,7 @@
  * uploaded, the account it pays from, a record's status, and which downloads the bank can give.
  */
 import { formatShortDate } from '@/shared/lib/dates';
-import { maskAccountNumber } from '@/shared/receipts/receipt';
+import { lastDigits } from '@/shared/lib/maskedNumber';
 import type { BulkFile } from '../types';
 
 /** An account the customer holds, as the screens are given it. */
@@ -16,16 +16,13 @@ export interface BulkAccount {
 }
 
 
-/** A payee's '40-05-30 xxxxxxxxxxxx5678' as '40-05-30 ****5678': the bank's long mask says no more than four stars. */
-export function accountDetailsText(details: string): string {
-  return details.replace(/[xX*]{5,}(?=\d)/g, '****') || '–';
-}
-
-/** 'Racing Account ****4561' when the account is one of the customer's, else the bank's masked number. */
-export function fromAccountText(file: Pick<BulkFile, 'fromId' | 'fromDisplay'>, accounts: readonly BulkAccount[]): string {
+/**
+ * The account a file pays from: its title when it is one of the customer's, and its number to show masked
+ * (shared/ui/MaskedNumber): the customer's own number, else the bank's masked one. Both '' when nothing is known.
+ */
+export function fromAccountOf(file: Pick<BulkFile, 'fromId' | 'fromDisplay'>, accounts: readonly BulkAccount[]): { title: string; number: string } {
   const account = file.fromId ? accounts.find((a) => a.id === file.fromId || a.accountId === file.fromId) : undefined;
-  const number = maskAccountNumber(account?.accountNumber ?? '') || maskAccountNumber(file.fromDisplay) || file.fromDisplay;
-  return [account?.title, number].filter(Boolean).join(' ') || '–';
+  return { title: account?.title ?? '', number: (lastDigits(account?.accountNumber) ? account?.accountNumber : file.fromDisplay) ?? '' };
 }
 
 /** A day ('YYYY-MM-DD') as '5 Mar 2026'; '–' when there is none. */

@@ -12,6 +12,7 @@ import { validateFileName } from '../rules/fileName';
 import { firstValueDate, validateValueDate } from '../rules/valueDate';
 import { FileField } from './FileField';
 import { bulkUploadReset, bulkVerifyRequested, type UploadStep } from './uploadSlice';
+import { accountNumberText } from '@/shared/lib/maskedNumber';
 
 /** An account that may send a bulk file (canMakeBulkPayment, of type CA, RA, IA or NT). */
 export interface BulkAccount {
@@ -35,7 +36,7 @@ export const UPLOAD_MESSAGES = {
   fileRequired: 'Choose a CSV or Excel (.xlsx) file.',
 } as const;
 
-const label = (a: BulkAccount) => `${a.title} (${a.accountNumber})`;
+const label = (a: BulkAccount) => `${a.title} (${accountNumberText(a.accountNumber)})`;
 
 function validate(values: Values) {
   const errors: Partial<Record<keyof Values, string>> = {

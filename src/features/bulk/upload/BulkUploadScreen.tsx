@@ -10,6 +10,7 @@ import { CUT_OFF_EXPLAINED } from '../rules/valueDate';
 import { BulkUploadForm, type BulkAccount } from './BulkUploadForm';
 import { BulkUploadOutcome } from './BulkUploadOutcome';
 import { bulkConfirmed, bulkUploadReset, selectBulkUpload, type BulkUploadSummary, type WithBulkUpload } from './uploadSlice';
+import { surfaceCardStyles } from '@/shared/ui/SurfaceCard';
 
 export const BULK_TITLE = 'Bulk payments';
 export const VIEW_ONLY_TEXT = 'You can see your bulk files, but not upload them. To upload a file, contact your racing bank team.';
@@ -133,11 +134,8 @@ const Alert = styled.div`
 `;
 
 const Panel = styled.section`
+  ${surfaceCardStyles}
   margin: ${({ theme }) => theme.space.lg} 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
 
   h2 {
     margin-top: 0;

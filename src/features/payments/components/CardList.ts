@@ -1,18 +1,10 @@
 import styled from 'styled-components';
+import { SurfaceCard } from '@/shared/ui/SurfaceCard';
 
-/** The payments area's lists of cards (payees, standing orders): one card per item, details as a grid. */
-export const CardList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: 0;
-  list-style: none;
-`;
+export { CardList } from '@/shared/ui/SurfaceCard';
 
-export const Card = styled.li`
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
+/** The payments area's cards (payees, standing orders): the app's one card, details as a grid. */
+export const Card = styled(SurfaceCard)`
 
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.sm};

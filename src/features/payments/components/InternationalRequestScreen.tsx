@@ -11,6 +11,7 @@ import { SelectField } from '@/shared/ui/SelectField';
 import { TextInputField } from '@/shared/ui/TextInputField';
 import { INTERNATIONAL_CURRENCIES, validateInternational, type InternationalValues, type PaymentAccount } from '../paymentForm';
 import { internationalReset, internationalSubmitted, selectPayments, type WithPayments } from '../slice';
+import { accountNumberText } from '@/shared/lib/maskedNumber';
 
 export const INTERNATIONAL_TITLE = 'Request an international payment';
 
@@ -84,7 +85,7 @@ export function InternationalRequestScreen({ accounts, initialFrom, accountsLoad
           <Form noValidate aria-label={INTERNATIONAL_TITLE}>
             {international.status === 'failed' && international.error && <p role="alert">{international.error.message}</p>}
             <ErrorSummary />
-            <SelectField name="from" label="From" placeholder="Choose an account" options={payers.map((a) => ({ value: a.id, label: `${a.title} (${a.accountNumber})` }))} />
+            <SelectField name="from" label="From" placeholder="Choose an account" options={payers.map((a) => ({ value: a.id, label: `${a.title} (${accountNumberText(a.accountNumber)})` }))} />
             <TextInputField name="beneficiaryName" label="Beneficiary name" maxLength={70} />
             <TextInputField name="beneficiaryAddress" label="Beneficiary address" maxLength={140} />
             <TextInputField name="accountNumberOrIban" label="Account number or IBAN" maxLength={34} autoComplete="off" />

@@ -16,6 +16,7 @@ import { NewPayeeFields } from './NewPayeeFields';
 import { RepeatFields } from './RepeatFields';
 import { PaymentSteps } from './PaymentSteps';
 import { paymentProgress } from '../rules/progress';
+import { accountNumberText, maskedNumberSpoken } from '@/shared/lib/maskedNumber';
 
 export interface PaymentFormProps {
   mode: 'payment' | 'transfer';
@@ -82,12 +83,12 @@ function Fields({ mode, accounts, ctx, preparing }: { mode: 'payment' | 'transfe
     void validateForm();
   }, [ctx.copStatus, validateForm]);
 
-  const fromOptions: SelectOption[] = accounts.map((a) => ({ value: a.id, label: `${a.title} (${a.accountNumber}) · ${a.availableLabel}` }));
+  const fromOptions: SelectOption[] = accounts.map((a) => ({ value: a.id, label: `${a.title} (${accountNumberText(a.accountNumber)}) · ${a.availableLabel}` }));
   const toOptions: SelectOption[] = [
-    ...accounts.filter((a) => a.id !== values.from && a.currency === (from?.currency ?? a.currency)).map((a) => ({ value: `account:${a.id}`, label: `${a.title} (${a.accountNumber})` })),
+    ...accounts.filter((a) => a.id !== values.from && a.currency === (from?.currency ?? a.currency)).map((a) => ({ value: `account:${a.id}`, label: `${a.title} (${accountNumberText(a.accountNumber)})` })),
     ...(mode === 'payment'
       ? [
-          ...ctx.payees.map((p) => ({ value: `payee:${p.id}`, label: `${p.title} · ${p.sortCode.replace(/(\d\d)(\d\d)(\d\d)/, '$1-$2-$3')} ${p.accountNumber}${p.active ? '' : ' (awaiting approval)'}`, disabled: !p.active })),
+          ...ctx.payees.map((p) => ({ value: `payee:${p.id}`, label: `${p.title} · ${p.sortCode.replace(/(\d\d)(\d\d)(\d\d)/, '$1-$2-$3')}, ${maskedNumberSpoken(p.accountNumber)}${p.active ? '' : ' (awaiting approval)'}`, disabled: !p.active })),
           { value: 'new', label: 'A new payee' },
         ]
       : []),

@@ -6,6 +6,7 @@ import { Card, CardList } from '../components/CardList';
 import { ConfirmModal } from '@/shared/ui/ConfirmModal';
 import { Button } from '@/shared/ui/Button';
 import { ListState } from '@/shared/ui/ListState';
+import { MaskedNumber } from '@/shared/ui/MaskedNumber';
 import { TextField } from '@/shared/ui/TextField';
 import { formatSortCode } from '../rules/sortCode';
 import { payeesRequested, selectPayments, type WithPayments } from '../slice';
@@ -64,7 +65,7 @@ export function PayeesScreen() {
                 <div>
                   <dt>Sort code and account</dt>
                   <dd>
-                    {formatSortCode(payee.sortCode)} {payee.accountNumber}
+                    {formatSortCode(payee.sortCode)} <MaskedNumber number={payee.accountNumber} />
                   </dd>
                 </div>
                 <div>

@@ -5,10 +5,12 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { parsePickerDate } from '@/shared/lib/dateRange';
 import { formatShortDate } from '@/shared/lib/dates';
+import { accountNumberText } from '@/shared/lib/maskedNumber';
 import { AmountField } from '@/shared/ui/AmountField';
 import { Button } from '@/shared/ui/Button';
 import { ErrorSummary } from '@/shared/ui/ErrorSummary';
 import { ListState } from '@/shared/ui/ListState';
+import { MaskedNumber } from '@/shared/ui/MaskedNumber';
 import { Money } from '@/shared/ui/Money';
 import { TextInputField } from '@/shared/ui/TextInputField';
 import { RepeatFields } from '../components/RepeatFields';
@@ -55,12 +57,17 @@ function EditForm({ item, accounts }: { item: Instruction; accounts: readonly Pa
           <dt>To</dt>
           <dd>
             {item.recipientName}
-            {item.toAccountNumber && ` (${item.toAccountNumber})`}
+            {item.toAccountNumber && (
+              <>
+                {' '}
+                <MaskedNumber number={item.toAccountNumber} />
+              </>
+            )}
           </dd>
         </div>
         <div>
           <dt>From</dt>
-          <dd>{from ? `${from.title} (${from.accountNumber})` : item.fromAccountId}</dd>
+          <dd>{from ? `${from.title} (${accountNumberText(from.accountNumber)})` : item.fromAccountId}</dd>
         </div>
       </Summary>
       {edit.status === 'failed' && edit.error && <Failure role="alert">{edit.error.message}</Failure>}

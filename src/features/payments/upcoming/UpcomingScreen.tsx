@@ -1,12 +1,14 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, CardList } from '../components/CardList';
 import { formatShortDate } from '@/shared/lib/dates';
+import { accountNumberText } from '@/shared/lib/maskedNumber';
 import { Button } from '@/shared/ui/Button';
 import { ConfirmModal } from '@/shared/ui/ConfirmModal';
 import { ListState } from '@/shared/ui/ListState';
+import { MaskedNumber } from '@/shared/ui/MaskedNumber';
 import { Money } from '@/shared/ui/Money';
 import type { PaymentAccount } from '../paymentForm';
 import { remainingInstalments } from './instalments';
@@ -32,7 +34,7 @@ function paymentsLeft(item: Instruction): string {
 
 /** What each kind shows (SPEC.md section 3): recipient, amount and dates; DDs their originator and last collection. */
 function Details({ item, accountTitle }: { item: Instruction; accountTitle: string }) {
-  const rows: [string, string][] =
+  const rows: [string, ReactNode][] =
     item.code === 'DD'
       ? [
           ['Mandate reference', item.dealId ?? '–'],
@@ -43,16 +45,16 @@ function Details({ item, accountTitle }: { item: Instruction; accountTitle: stri
           [item.code === 'FD' ? 'Payment date' : 'Next payment', date(item.nextPaymentDate ?? item.startDate)],
           ...(item.code === 'SI'
             ? ([
-                ['To account', item.toAccountNumber || '–'],
+                ['To account', item.toAccountNumber ? <MaskedNumber number={item.toAccountNumber} /> : '–'],
                 ['How often', item.frequency || '–'],
                 ['Ends', item.endDate ? date(item.endDate) : 'Further notice'],
                 ['Payments left', paymentsLeft(item)],
-              ] as [string, string][])
+              ] as [string, ReactNode][])
             : []),
         ];
   return (
     <dl>
-      {[['From', accountTitle] as [string, string], ...rows].map(([term, value]) => (
+      {[['From', accountTitle] as [string, ReactNode], ...rows].map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>
           <dd>{value}</dd>
@@ -99,7 +101,7 @@ export function UpcomingScreen({ accounts }: { accounts: readonly PaymentAccount
           <option value="">All accounts</option>
           {accounts.map((a) => (
             <option key={a.id} value={a.accountId}>
-              {a.title} ({a.accountNumber})
+              {a.title} ({accountNumberText(a.accountNumber)})
             </option>
           ))}
         </select>

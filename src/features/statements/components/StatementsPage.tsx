@@ -4,9 +4,9 @@ import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
 import { Button } from '@/shared/ui/Button';
-import { DataTable } from '@/shared/ui/DataTable';
 import { Field, FieldInput } from '@/shared/ui/Field';
 import { ListState } from '@/shared/ui/ListState';
+import { ResponsiveTable, type Column } from '@/shared/ui/ResponsiveTable';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import {
   statementAccounts,
@@ -19,6 +19,7 @@ import {
 import { selectStatementDownload, selectStatementList, type WithStatements } from '../selectors';
 import { statementDownloadRequested, statementsRequested } from '../slice';
 import type { Statement, StatementAccount } from '../types';
+import { accountNumberText } from '@/shared/lib/maskedNumber';
 
 export interface StatementsPageProps {
   /** The active entity's accounts (the app passes the accounts feature's list). */
@@ -80,7 +81,7 @@ function AccountChooser({ accounts, value, onChoose }: { accounts: StatementAcco
           {value === '' && <option value="">{STATEMENTS_TEXT.chooseAccount}</option>}
           {accounts.map((a) => (
             <option key={a.id} value={a.id}>
-              {a.title} ({a.accountNumber})
+              {a.title} ({accountNumberText(a.accountNumber)})
             </option>
           ))}
         </Select>
@@ -88,6 +89,12 @@ function AccountChooser({ accounts, value, onChoose }: { accounts: StatementAcco
     </Field>
   );
 }
+
+const STATEMENT_TITLE: Column<Statement> = { header: 'Statement', cell: (statement) => statement.title };
+const STATEMENT_COLUMNS: readonly Column<Statement>[] = [
+  { header: 'Date', cell: (statement) => statementDisplayDate(statement.date) },
+  { header: 'Type', cell: (statement) => statement.typeTitle },
+];
 
 function AccountStatements({ account }: { account: StatementAccount }) {
   const dispatch = useDispatch();
@@ -137,31 +144,20 @@ function AccountStatements({ account }: { account: StatementAccount }) {
           </Select>
         )}
       </Field>
-      <Table>
-        <caption>
-          {STATEMENTS_TEXT.title} for {year}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Statement</th>
-            <th scope="col">Date</th>
-            <th scope="col">Type</th>
-            <th scope="col">
-              <VisuallyHidden>Download</VisuallyHidden>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((statement) => (
-            <StatementRow key={statement.documentId} statement={statement} account={account} />
-          ))}
-        </tbody>
-      </Table>
+      <ResponsiveTable
+        caption={`${STATEMENTS_TEXT.title} for ${year}`}
+        rows={shown}
+        rowKey={(statement) => statement.documentId}
+        title={STATEMENT_TITLE}
+        columns={[...STATEMENT_COLUMNS, { header: STATEMENTS_TEXT.download, action: true, cell: (statement) => <Download statement={statement} account={account} /> }]}
+        headingLevel={2}
+      />
     </>
   );
 }
 
-function StatementRow({ statement, account }: { statement: Statement; account: StatementAccount }) {
+/** A statement's Download button, named by the statement, and how its download went. */
+function Download({ statement, account }: { statement: Statement; account: StatementAccount }) {
   const dispatch = useDispatch();
   const download = useSelector((state: WithStatements) => selectStatementDownload(state, statement.documentId));
   const busy = download?.status === 'downloading';
@@ -176,19 +172,14 @@ function StatementRow({ statement, account }: { statement: Statement; account: S
     );
   };
   return (
-    <tr>
-      <th scope="row">{statement.title}</th>
-      <td>{statementDisplayDate(statement.date)}</td>
-      <td>{statement.typeTitle}</td>
-      <td>
-        <Button type="button" $variant="secondary" $busy={busy} aria-busy={busy} onClick={request}>
-          {STATEMENTS_TEXT.download}
-          <VisuallyHidden> {statement.title}</VisuallyHidden>
-        </Button>
-        <div role="status">{busy && <Hint>Preparing your PDF...</Hint>}</div>
-        {download?.status === 'failed' && <ErrorText role="alert">{download.error?.message || TRANSPORT_MESSAGES.somethingWentWrong}</ErrorText>}
-      </td>
-    </tr>
+    <>
+      <Button type="button" $variant="secondary" $busy={busy} aria-busy={busy} onClick={request}>
+        {STATEMENTS_TEXT.download}
+        <VisuallyHidden> {statement.title}</VisuallyHidden>
+      </Button>
+      <div role="status">{busy && <Hint>Preparing your PDF...</Hint>}</div>
+      {download?.status === 'failed' && <ErrorText role="alert">{download.error?.message || TRANSPORT_MESSAGES.somethingWentWrong}</ErrorText>}
+    </>
   );
 }
 
@@ -199,7 +190,6 @@ const Page = styled.div`
 `;
 
 const Select = styled(FieldInput)`
-  max-width: 32rem;
   cursor: pointer;
 `;
 
@@ -212,12 +202,4 @@ const ErrorText = styled.p`
   margin: ${({ theme }) => theme.space.xs} 0 0;
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 600;
-`;
-
-const Table = styled(DataTable)`
-  tbody th {
-    font-weight: 400;
-    /* The statement's title is the bank's: a long word wraps rather than widen the page (WCAG 1.4.10). */
-    overflow-wrap: anywhere;
-  }
 `;

@@ -8,7 +8,10 @@ import { formatShortDate } from '@/shared/lib/dates';
 import { categoryLabel } from '../rules';
 import type { Transaction } from '../types';
 
-/** Row heights in px: fixed, so the list can place any of 10 000 rows without measuring them. */
+/**
+ * Row heights in px at the default text size: the first guess only, until a rendered row is measured
+ * (useWindowedRows), so rows grow with the reader's text size instead of clipping it.
+ */
 export const ROW_HEIGHT = { wide: 60, narrow: 84 } as const;
 
 export interface TransactionListProps {
@@ -26,8 +29,7 @@ export interface TransactionListProps {
  */
 export function TransactionList({ rows, currency, balances }: TransactionListProps) {
   const narrow = useMaxWidth(BREAKPOINTS.small);
-  const rowHeight = narrow ? ROW_HEIGHT.narrow : ROW_HEIGHT.wide;
-  const { containerRef, start, end } = useWindowedRows(rows.length, rowHeight);
+  const { containerRef, measureRef, start, end, rowHeight } = useWindowedRows(rows.length, narrow ? ROW_HEIGHT.narrow : ROW_HEIGHT.wide);
   return (
     <Table role="table" aria-label="Transactions" aria-rowcount={rows.length + 1}>
       <div role="rowgroup">
@@ -41,7 +43,7 @@ export function TransactionList({ rows, currency, balances }: TransactionListPro
       </div>
       <Body role="rowgroup" ref={containerRef} style={{ height: rows.length * rowHeight }}>
         {rows.slice(start, end).map((t, i) => (
-          <Row key={t.id} role="row" aria-rowindex={start + i + 2} $balances={balances} style={{ top: (start + i) * rowHeight, height: rowHeight }}>
+          <Row key={t.id} ref={measureRef} role="row" aria-rowindex={start + i + 2} $balances={balances} style={{ top: (start + i) * rowHeight }}>
             <DateCell role="cell">{formatShortDate(t.date)}</DateCell>
             <Description role="cell">
               <Title>{t.title}</Title>
@@ -63,8 +65,8 @@ function AmountCell({ kind, label, amount, currency }: { kind: 'in' | 'out' | 'b
     <Amount role="cell" $kind={kind}>
       {amount !== null && (
         <>
-          <NarrowLabel>{label} </NarrowLabel>
-          <Money amount={amount} currency={currency} />
+          {/* The space outside the label: a line may break there when the text is large. */}
+          <NarrowLabel>{label}</NarrowLabel> <Money amount={amount} currency={currency} />
         </>
       )}
     </Amount>
@@ -100,6 +102,8 @@ const HeaderRow = styled.div<{ $balances: boolean }>`
 
 const Body = styled.div`
   position: relative;
+  /* The rows ask how wide the list is (below), not the screen: large text on a phone narrows it in rem. */
+  container-type: inline-size;
 `;
 
 const Row = styled.div<{ $balances: boolean }>`
@@ -110,15 +114,24 @@ const Row = styled.div<{ $balances: boolean }>`
   grid-template-columns: ${columns};
   gap: ${({ theme }) => theme.space.sm};
   align-items: center;
-  padding: 0 ${({ theme }) => theme.space.md};
+  /* No fixed height: the content and this padding make it; the list measures it (useWindowedRows). */
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  overflow: hidden;
 
   ${media.small} {
     grid-template-columns: minmax(0, 1fr) auto;
     grid-template-areas: 'description amount' 'date balance';
     align-content: center;
     gap: 0 ${({ theme }) => theme.space.sm};
+  }
+
+  /*
+   * Under 16rem of list (a phone at 200% text; never at the default size) the description would be squeezed
+   * to nothing beside the amount: each part takes its own line, the description's at full width.
+   */
+  @container (max-width: 16rem) {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-areas: 'description' 'date' 'amount' 'balance';
   }
 `;
 
@@ -149,6 +162,12 @@ const Title = styled.span`
 
 const Detail = styled.span`
   display: block;
+
+  /* A line even when empty, so every row is as tall as the others (rows are placed at one height). */
+  &:empty::before {
+    content: '\\a0';
+  }
+
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -159,6 +178,11 @@ const Detail = styled.span`
 const Amount = styled.span<{ $kind: 'in' | 'out' | 'balance' }>`
   text-align: right;
   white-space: nowrap;
+
+  /* On a phone with large text "Money out £1,500.00" may not fit one line: the label wraps above the figure. */
+  ${media.small} {
+    white-space: normal;
+  }
   color: ${({ theme, $kind }) => ($kind === 'in' ? theme.colors.success : theme.colors.text)};
 
   ${media.small} {

@@ -29,6 +29,7 @@ import {
   type Column,
 } from './pdfLayout';
 import { windows1252Text } from './windows1252';
+import { accountNumberText, maskedNumberSpoken } from '@/shared/lib/maskedNumber';
 
 export const PDF_TITLE = 'Transactions';
 const ELLIPSIS = '...';
@@ -89,7 +90,7 @@ function drawAccountHeader(doc: jsPDF, account: ExportAccount, period: ExportPer
   doc.setFontSize(12);
   line(account.title, 88);
   doc.setFont('helvetica', 'normal').setFontSize(10);
-  line(`Sort code ${displaySortCode(account.sortCode)}    Account number ${account.accountNumber}`, 106);
+  line(`Sort code ${displaySortCode(account.sortCode)}    Account number ${accountNumberText(account.accountNumber)}`, 106);
   line(`${longDay(period.start)} to ${longDay(period.end)}`, 122);
   line(`Opening balance ${headerAmount(period.openingBalance, account.currency)}`, 144);
   line(`Closing balance ${headerAmount(period.closingBalance, account.currency)}`, 160);
@@ -125,11 +126,10 @@ function drawFooters(doc: jsPDF, account: ExportAccount, now: Date): void {
   const pages = doc.getNumberOfPages();
   const [day, time] = (londonDateTime(now) ?? '').split(' ');
   const produced = day ? `${longDay(day)}, ${time.slice(0, 5)}` : '';
-  const ending = String(account.accountNumber ?? '').replace(/\D/g, '').slice(-4);
   for (let page = 1; page <= pages; page += 1) {
     doc.setPage(page);
     doc.setFont('helvetica', 'normal').setFontSize(8);
-    doc.text(windows1252Text(`${account.title} ending ${ending} · produced ${produced} (UK time)`), PAGE.marginX, FOOTER_BASELINE);
+    doc.text(windows1252Text(`${account.title} ${maskedNumberSpoken(account.accountNumber)} · produced ${produced} (UK time)`), PAGE.marginX, FOOTER_BASELINE);
     doc.text(`Page ${page} of ${pages}`, PAGE.width - PAGE.marginX, FOOTER_BASELINE, { align: 'right' });
   }
 }
