@@ -5,6 +5,7 @@ import { PARTY, partyByNumber } from '@mocks/digx/bank/seed/parties';
 import { bank, injectFault } from '@mocks/digx/testing';
 import { OUTCOME_TEXT } from '@/features/payments/components/OutcomeStep';
 import { DIGX_CODES } from '@/shared/api/digxCodes';
+import { FUNCTION_TASK_CODES } from '@/shared/api/taskCodes';
 import { MAPPED_MESSAGES } from '@/shared/api/errorMessages';
 import { balanceOf, fillPayment, idOf, openPayments as open } from '@/testing/paymentSteps';
 import { recordRequests } from '@/testing/recordRequests';
@@ -133,6 +134,38 @@ describe('making a payment', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm payment' }));
     expect(await screen.findByText(OUTCOME_TEXT.needsAuthoriser)).toBeInTheDocument();
+  });
+});
+
+describe('the payment form offers only what the customer may do (SPEC.md section 6)', () => {
+  const withoutFunctions = (...names: (keyof typeof FUNCTION_TASK_CODES)[]) => {
+    const codes = new Set(names.flatMap((name) => FUNCTION_TASK_CODES[name]));
+    const retail = bank.state.users.RETAIL1;
+    retail.allowedTransactions = retail.allowedTransactions.filter((code) => !codes.has(code));
+  };
+
+  it.each(['/payments/make', '/payments/transfer-money'])('offers no future or standing order on %s without paymentsFuture', async (path) => {
+    withoutFunctions('paymentsFuture');
+    await open(path);
+    const when = screen.getByRole('group', { name: 'When' });
+    expect(within(when).getByRole('radio', { name: 'Now' })).toBeInTheDocument();
+    expect(within(when).queryByRole('radio', { name: 'On a future date' })).not.toBeInTheDocument();
+    expect(within(when).queryByRole('radio', { name: 'Regularly (standing order)' })).not.toBeInTheDocument();
+  });
+
+  it('offers no new payee without payeesManage, even when the address asks for one', async () => {
+    withoutFunctions('payeesManage');
+    await open('/payments/make?isNewPayee=true');
+    const to = screen.getByRole('combobox', { name: 'To' });
+    await waitFor(() => expect(within(to).queryAllByRole('option', { name: /^Builder/ })).not.toHaveLength(0));
+    expect(within(to).queryByRole('option', { name: 'A new payee' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'New payee' })).not.toBeInTheDocument();
+  });
+
+  it('offers both with the functions', async () => {
+    await open('/payments/make');
+    expect(within(screen.getByRole('group', { name: 'When' })).getAllByRole('radio')).toHaveLength(3);
+    expect(within(screen.getByRole('combobox', { name: 'To' })).getByRole('option', { name: 'A new payee' })).toBeInTheDocument();
   });
 });
 

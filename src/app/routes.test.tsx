@@ -1,7 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { ACC, accountIdOf } from '@mocks/digx/bank/seed';
 import { postLogin } from '@/shared/api/postLogin';
-import { startMarker } from '@/features/session/sessionMarker';
+import { MARKER_KEY, startMarker } from '@/features/session/sessionMarker';
 import { createDigxClient } from '@/shared/api/digxClient';
 import { renderApp } from '../testing/renderApp';
 import { NOT_FOUND_TEXT } from './pages/NotFoundPage';
@@ -61,6 +61,35 @@ describe('routes and guards (SPEC.md section 2)', () => {
     const { location } = renderApp('/login');
     await screen.findByRole('heading', { name: 'My accounts' });
     expect(location()).toBe('/accounts');
+  });
+
+  it("sends a reload whose tab marker no longer matches the session (a login in another tab) to the session-expired page", async () => {
+    await existingSession();
+    localStorage.setItem(MARKER_KEY, 'a-login-in-another-tab');
+    const { location } = renderApp('/accounts');
+    await waitFor(() => expect(location()).toBe('/session-expired'));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('sends the index to /login when this tab has no marker of the session', async () => {
+    await postLogin(createDigxClient(), 'RETAIL1', 'Private#2026');
+    const { location } = renderApp('/');
+    await screen.findByLabelText('User ID');
+    expect(location()).toBe('/login');
+  });
+
+  it('sends the index to the session-expired page when the marker does not match the session', async () => {
+    await existingSession();
+    localStorage.setItem(MARKER_KEY, 'a-login-in-another-tab');
+    const { location } = renderApp('/');
+    await waitFor(() => expect(location()).toBe('/session-expired'));
+  });
+
+  it('sends /login to /change-credentials while a credential change is pending', async () => {
+    await existingSession('NEWUSER', 'Welcome#2026');
+    const { location } = renderApp('/login');
+    await screen.findByRole('heading', { name: 'Welcome to Online Banking' });
+    expect(location()).toBe('/change-credentials');
   });
 
   it('sends a reload of a user who still needs a credential change to /change-credentials', async () => {

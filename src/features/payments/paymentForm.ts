@@ -101,8 +101,20 @@ export function emptyPaymentForm(): PaymentFormValues {
 /** The repeat choices: every SPEC frequency but Once (a one-off payment is "On a future date"). */
 export const FREQUENCY_OPTIONS = FREQUENCIES.filter((f) => f.code !== ONCE).map((f) => ({ value: f.code, label: f.label }));
 
+/** SPEC.md section 6: what the customer's permitted functions let the form offer. */
+export interface PaymentOptions {
+  /** paymentsFuture: "On a future date" and "Regularly (standing order)". */
+  future: boolean;
+  /** payeesManage: "A new payee". */
+  newPayee: boolean;
+}
+
+export const ALL_PAYMENT_OPTIONS: PaymentOptions = { future: true, newPayee: true };
+
 export interface FormContext {
   mode: 'payment' | 'transfer';
+  /** What may be offered; everything when left out (the bank still refuses what it must). */
+  may?: PaymentOptions;
   accounts: readonly PaymentAccount[];
   payees: readonly Payee[];
   sortCode?: SortCodeCheck;
@@ -176,7 +188,9 @@ export function validatePaymentForm(values: PaymentFormValues, ctx: FormContext)
   if (!from) errors.from = FORM_MESSAGES.fromRequired;
   else errors.from = validatePayingAccount(from);
 
-  const recipient = recipientOf(values.to);
+  const may = ctx.may ?? ALL_PAYMENT_OPTIONS;
+  // A choice the form does not offer (a draft or an address from before) counts as no choice.
+  const recipient = values.to === 'new' && !may.newPayee ? undefined : recipientOf(values.to);
   if (!recipient) errors.to = ctx.mode === 'transfer' ? FORM_MESSAGES.toAccountRequired : FORM_MESSAGES.toRequired;
   if (recipient?.kind === 'payee' && ctx.payees.find((p) => p.id === recipient.payeeId)?.active === false) errors.to = FORM_MESSAGES.payeeAwaiting;
   if (recipient?.kind === 'newPayee') {
@@ -202,7 +216,7 @@ export function validatePaymentForm(values: PaymentFormValues, ctx: FormContext)
     errors.amount = (from && instant ? validateFunds(from.availableBalance, amount) : undefined) ?? checkPaymentLimits(ctx.limits, amount, { daily: instant });
   }
   errors.reference = validateReference(values.reference, { required: recipient?.kind !== 'account' && ctx.mode === 'payment' });
-  errors.when = validateWhen(values.when);
+  errors.when = validateWhen(values.when !== 'now' && !may.future ? '' : values.when);
   if (values.when) {
     errors.date = validatePayDate(schedule, ctx.today, typedDay(values.date).typed);
     errors.frequency = validateFrequency(schedule);

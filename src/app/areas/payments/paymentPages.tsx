@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { selectPermittedFunctions } from '@/features/session/selectors';
 import { selectAccountsStatus, selectAllAccounts, selectPaymentAccounts } from '@/features/accounts/selectors';
 import type { Account } from '@/features/accounts/types';
 import { selectActiveEntityId } from '@/features/entity/slice';
@@ -42,13 +44,15 @@ function PaymentPage({ mode }: { mode: 'payment' | 'transfer' }) {
   const { fromAccountId, id } = useParams();
   const [query] = useSearchParams();
   const { accounts, loading, entityId } = useEntityAccounts();
+  const permitted = useAppSelector(selectPermittedFunctions);
+  const may = useMemo(() => ({ future: permitted.includes('paymentsFuture'), newPayee: permitted.includes('payeesManage') }), [permitted]);
   const from = fromAccountId ?? id ?? '';
   const to = query.get('toAccountId');
   const initial = {
     from: accounts.some((a) => a.id === from) ? from : '',
-    to: query.get('isNewPayee') === 'true' ? 'new' : to ? (accounts.some((a) => a.id === to) ? `account:${to}` : `payee:${to}`) : '',
+    to: query.get('isNewPayee') === 'true' && may.newPayee ? 'new' : to ? (accounts.some((a) => a.id === to) ? `account:${to}` : `payee:${to}`) : '',
   };
-  return <PaymentScreen key={entityId ?? 'all'} mode={mode} accounts={accounts.map(paymentAccountOf)} initial={initial} accountsLoading={loading} />;
+  return <PaymentScreen key={entityId ?? 'all'} mode={mode} accounts={accounts.map(paymentAccountOf)} initial={initial} accountsLoading={loading} may={may} />;
 }
 
 export const MakePaymentPage = () => <PaymentPage mode="payment" />;

@@ -8,7 +8,7 @@ import { ErrorSummary } from '@/shared/ui/ErrorSummary';
 import { RadioGroupField } from '@/shared/ui/RadioGroupField';
 import { SelectField, type SelectOption } from '@/shared/ui/SelectField';
 import { TextInputField } from '@/shared/ui/TextInputField';
-import { emptyPaymentForm, newPayeeComplete, orderFromForm, validatePaymentForm, type FormContext, type PaymentFormValues } from '../paymentForm';
+import { emptyPaymentForm, newPayeeComplete, orderFromForm, validatePaymentForm, type FormContext, type PaymentFormValues, type PaymentOptions } from '../paymentForm';
 import { limitsRequested, paymentSubmitted, selectPayments, sortCodeEntered, type WithPayments } from '../slice';
 import type { PaymentAccount } from '../paymentForm';
 import { withFromAccount } from '../rules/transferAccounts';
@@ -24,6 +24,8 @@ export interface PaymentFormProps {
   initial: Partial<PaymentFormValues>;
   /** Limits, funds and the London today the checks need. */
   context: Omit<FormContext, 'mode' | 'accounts' | 'payees' | 'sortCode' | 'copStatus'>;
+  /** SPEC.md section 6: the options the customer's permitted functions allow. */
+  may: PaymentOptions;
 }
 
 const WHEN_OPTIONS = [
@@ -33,10 +35,10 @@ const WHEN_OPTIONS = [
 ];
 
 /** The payment or transfer form; its values survive a failed prepare (the store keeps only the order). */
-export function PaymentForm({ mode, accounts, initial, context }: PaymentFormProps) {
+export function PaymentForm({ mode, accounts, initial, context, may }: PaymentFormProps) {
   const dispatch = useDispatch();
   const { payees, sortCode, cop, flow, draft } = useSelector((state: WithPayments) => selectPayments(state));
-  const ctx: FormContext = { ...context, mode, accounts, payees: payees.items, sortCode: sortCode.check, copStatus: cop.status };
+  const ctx: FormContext = { ...context, mode, may, accounts, payees: payees.items, sortCode: sortCode.check, copStatus: cop.status };
   return (
     <Formik<PaymentFormValues>
       initialValues={draft ?? { ...emptyPaymentForm(), ...initial }}
@@ -89,7 +91,7 @@ function Fields({ mode, accounts, ctx, preparing }: { mode: 'payment' | 'transfe
     ...(mode === 'payment'
       ? [
           ...ctx.payees.map((p) => ({ value: `payee:${p.id}`, label: `${p.title} · ${p.sortCode.replace(/(\d\d)(\d\d)(\d\d)/, '$1-$2-$3')}, ${maskedNumberSpoken(p.accountNumber)}${p.active ? '' : ' (awaiting approval)'}`, disabled: !p.active })),
-          { value: 'new', label: 'A new payee' },
+          ...(ctx.may?.newPayee ? [{ value: 'new', label: 'A new payee' }] : []),
         ]
       : []),
   ];
@@ -108,14 +110,14 @@ function Fields({ mode, accounts, ctx, preparing }: { mode: 'payment' | 'transfe
       <ErrorSummary />
       <SelectField name="from" label="From" placeholder="Choose an account" options={fromOptions} />
       <SelectField name="to" label="To" placeholder={mode === 'payment' ? 'Choose who to pay' : 'Choose an account'} options={toOptions} />
-      {values.to === 'new' && <NewPayeeFields />}
+      {values.to === 'new' && ctx.may?.newPayee && <NewPayeeFields />}
       <AmountField name="amount" label="Amount" currency={from?.currency ?? 'GBP'} hint={ctx.limitHint} />
       <TextInputField name="reference" label="Reference" hint="Letters, numbers and spaces, up to 35." maxLength={35} />
-      <RadioGroupField name="when" legend="When" options={WHEN_OPTIONS} />
-      {(values.when === 'later' || values.when === 'recurring') && (
+      <RadioGroupField name="when" legend="When" options={ctx.may?.future ? WHEN_OPTIONS : WHEN_OPTIONS.filter((o) => o.value === 'now')} />
+      {ctx.may?.future && (values.when === 'later' || values.when === 'recurring') && (
         <TextInputField name="date" label={values.when === 'later' ? 'Payment date' : 'First payment date'} hint="For example, 05/03/27 (DD/MM/YY)" inputMode="numeric" autoComplete="off" />
       )}
-      {values.when === 'recurring' && <RepeatFields />}
+      {ctx.may?.future && values.when === 'recurring' && <RepeatFields />}
       <Actions>
         <Button type="submit" disabled={preparing}>
           {preparing ? 'Checking…' : 'Continue'}

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Receipt } from '@/shared/receipts/receipt';
 import { ListState } from '@/shared/ui/ListState';
-import { formContextOf, orderLabels, receiptOf, type PaymentAccount, type PaymentFormValues } from '../paymentForm';
+import { formContextOf, orderLabels, receiptOf, type PaymentAccount, type PaymentFormValues, type PaymentOptions } from '../paymentForm';
 import { limitsRequested, payeesRequested, paymentConfirmed, paymentEdited, paymentReset, selectPayments, type WithPayments } from '../slice';
 import { NotLoaded } from './NotLoaded';
 import { OutcomeStep } from './OutcomeStep';
@@ -26,6 +26,8 @@ export interface PaymentScreenProps {
   /** Every account of the entity that may receive a transfer. */
   initial: Partial<PaymentFormValues>;
   accountsLoading: boolean;
+  /** SPEC.md section 6: what the customer's permitted functions let the form offer. */
+  may: PaymentOptions;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface PaymentScreenProps {
  * the outcome (SPEC.md section 4 "Payment flow"). The form keeps what the customer typed when the bank
  * refuses; a payment is confirmed once.
  */
-export function PaymentScreen({ mode, accounts, initial, accountsLoading }: PaymentScreenProps) {
+export function PaymentScreen({ mode, accounts, initial, accountsLoading, may }: PaymentScreenProps) {
   const dispatch = useDispatch();
   const payments = useSelector((state: WithPayments) => selectPayments(state));
   const { flow } = payments;
@@ -59,7 +61,7 @@ export function PaymentScreen({ mode, accounts, initial, accountsLoading }: Paym
       {flow.status === 'editing' && <NotLoaded payments={payments} withPayees={mode === 'payment'} />}
       {(flow.status === 'editing' || flow.status === 'preparing') && (
         // The draft in the store brings back what the customer typed after a refusal or "Change details".
-        <PaymentForm mode={mode} accounts={accounts} initial={initial} context={context} />
+        <PaymentForm mode={mode} accounts={accounts} initial={initial} context={context} may={may} />
       )}
       {(flow.status === 'review' || flow.status === 'confirming') && <PaymentSteps progress={3} />}
       {flow.status === 'done' && <PaymentSteps progress={4} />}
