@@ -29,36 +29,43 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
   });
 }
 
-/** Text nodes whose rendered lines start or end inside the gutters, outside the header bar and dialogs. */
+/**
+ * Text nodes whose shown lines start or end inside the gutters, outside dialogs and fixed layers. What a box
+ * clips away (an ellipsis, a scroller) is not shown, so each line counts only as far as its clipping boxes let
+ * it; text hidden for screen readers (a clipped 1 px box anywhere above it) does not count at all.
+ */
 export async function textInGutters(page: Page, gutter: number): Promise<string[]> {
   return page.evaluate((gutterPx) => {
     const found: string[] = [];
     const width = document.documentElement.clientWidth;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    const hidden = (el: Element) => {
-      const style = getComputedStyle(el);
-      if (style.visibility === 'hidden' || style.display === 'none') return true;
-      // Visually hidden text (clip / 1 px boxes) is for screen readers, not for the eye.
-      const rect = el.getBoundingClientRect();
-      return rect.width <= 1 || rect.height <= 1 || style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)';
-    };
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = (node.textContent ?? '').trim();
       const el = node.parentElement;
       if (!text || !el || el.closest('[role="dialog"], [aria-hidden="true"], script, style, noscript')) continue;
-      // A fixed layer (the demo bank's dock, a toast) floats over the page: it is not laid out in the frame.
-      let fixed = false;
-      for (let up: Element | null = el; up && !fixed; up = up.parentElement) fixed = getComputedStyle(up).position === 'fixed';
-      if (fixed) continue;
-      if (hidden(el)) continue;
+      // The visible window of the text: the screen, narrowed by every box above it that clips its overflow.
+      let left = 0;
+      let right = width;
+      let skip = false;
+      for (let up: Element | null = el; up && !skip; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        const box = up.getBoundingClientRect();
+        // A fixed layer (the demo bank's dock, a toast) floats over the page: it is not laid out in the frame.
+        skip = style.position === 'fixed' || style.display === 'none' || style.visibility === 'hidden' || style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)' || (box.width <= 1 && box.height <= 1);
+        if (style.overflowX !== 'visible') {
+          left = Math.max(left, box.left);
+          right = Math.min(right, box.right);
+        }
+      }
+      if (skip) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       for (const rect of range.getClientRects()) {
-        if (rect.width < 1 || rect.height < 1) continue;
-        // Off-screen on purpose (a skip link waiting for focus).
-        if (rect.right < 0 || rect.left > width) continue;
-        if (rect.left < gutterPx - 0.5 || rect.right > width - gutterPx + 0.5) {
-          found.push(`"${text.slice(0, 40)}" spans ${Math.round(rect.left)}–${Math.round(rect.right)} px (gutters ${gutterPx} px of ${width})`);
+        const shownLeft = Math.max(rect.left, left);
+        const shownRight = Math.min(rect.right, right);
+        if (shownRight - shownLeft < 1 || rect.height < 1) continue;
+        if (shownLeft < gutterPx - 0.5 || shownRight > width - gutterPx + 0.5) {
+          found.push(`"${text.slice(0, 40)}" spans ${Math.round(shownLeft)}–${Math.round(shownRight)} px (gutters ${gutterPx} px of ${width})`);
           break;
         }
       }
@@ -78,7 +85,7 @@ export async function clippedText(page: Page): Promise<string[]> {
       const style = getComputedStyle(el);
       const hides = (v: string) => v === 'hidden' || v === 'clip';
       if (!hides(style.overflowX) && !hides(style.overflowY)) continue;
-      if (el.clientWidth <= 1 || el.clientHeight <= 1 || !(el.innerText ?? '').trim()) continue;
+      if (el.clientWidth <= 1 || el.clientHeight <= 1 || style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)' || !(el.innerText ?? '').trim()) continue;
       // Ellipsis on purpose (the full text is in the accessible name or a title) is not a clip of meaning.
       if (style.textOverflow === 'ellipsis') continue;
       const tall = hides(style.overflowY) && el.scrollHeight > el.clientHeight + 1;

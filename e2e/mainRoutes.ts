@@ -18,8 +18,9 @@ export interface MainRoute {
   only?: User;
 }
 
-/** The first account's transactions, as its link on /accounts names it. */
+/** The first account's transactions, as the link in its details on /accounts names it. */
 const firstTransactions = async (page: Page) => {
+  await page.getByRole('main').getByRole('button', { name: 'Details' }).first().click();
   const href = await page.locator('main a[href^="/accounts/transactions/"]').first().getAttribute('href');
   if (!href) throw new Error('No account links to its transactions on /accounts');
   return href;
