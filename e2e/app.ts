@@ -34,3 +34,15 @@ export async function openLogOut(page: Page): Promise<void> {
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('button', { name: 'Log Out' }).click();
 }
+
+/**
+ * Log Out and confirm it: ends on /logged-off with its heading. `onDialog` runs while the confirmation is open
+ * (an axe check of the dialog).
+ */
+export async function logOutConfirmed(page: Page, onDialog?: () => Promise<void>): Promise<void> {
+  await openLogOut(page);
+  await page.getByRole('alertdialog', { name: 'Are you sure you want to LOG OUT?' }).waitFor({ state: 'visible' });
+  await onDialog?.();
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await page.getByRole('heading', { name: 'You have logged out' }).waitFor({ state: 'visible' });
+}

@@ -2,7 +2,7 @@
  * Login, logout and the route tree in a real browser, at both viewports, with axe.
  * The first-login journey lives in credentials.e2e.ts.
  */
-import { leaks, logIn, openLogOut, recordTraffic, resetBank } from './app';
+import { leaks, logIn, logOutConfirmed, recordTraffic, resetBank } from './app';
 import { expect, test } from './fixtures';
 import { runAxe } from './runAxe';
 import { watchProblems } from './watchProblems';
@@ -34,11 +34,7 @@ test.describe('login', () => {
       expect(leaks(traffic, password)).toEqual([]);
       await runAxe(page);
 
-      await openLogOut(page);
-      await page.getByRole('alertdialog', { name: 'Are you sure you want to LOG OUT?' }).waitFor({ state: 'visible' });
-      await runAxe(page);
-      await page.getByRole('button', { name: 'Log out', exact: true }).click();
-      await page.getByRole('heading', { name: 'You have logged out' }).waitFor({ state: 'visible' });
+      await logOutConfirmed(page, () => runAxe(page));
       expect(new URL(page.url()).pathname).toBe('/logged-off');
       await runAxe(page);
       expect(problems.pageErrors).toEqual([]);

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { ACC } from '../mocks/digx/bank/seed/accountSpecs';
 import { bankProfile as stockObdx } from '../src/shared/bankProfile/profiles/stockObdx';
-import { logIn, openLogOut, resetBank } from './app';
+import { logIn, logOutConfirmed, resetBank } from './app';
 import { expect, STOCK_BANK, test } from './fixtures';
 import { runAxe } from './runAxe';
 import { watchProblems } from './watchProblems';
@@ -46,10 +46,7 @@ test.describe('a stock OBDX', STOCK_BANK, () => {
     expect(new URL(page.url()).pathname).toMatch(/^\/accounts\/transactions\//);
     await runAxe(page);
 
-    await openLogOut(page);
-    await page.getByRole('alertdialog', { name: 'Are you sure you want to LOG OUT?' }).waitFor({ state: 'visible' });
-    await page.getByRole('button', { name: 'Log out', exact: true }).click();
-    await page.getByRole('heading', { name: 'You have logged out' }).waitFor({ state: 'visible' });
+    await logOutConfirmed(page);
     expect(new URL(page.url()).pathname).toBe('/logged-off');
     await runAxe(page);
     expect(problems.pageErrors).toEqual([]);
