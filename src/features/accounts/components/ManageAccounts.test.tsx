@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ACC, accountIdOf, DEMO_LOGINS } from '@mocks/digx/bank/seed';
 import { bank, injectFault } from '@mocks/digx/testing';
 import { DIGX_CODES } from '@/shared/api/digxCodes';
@@ -11,6 +12,9 @@ import { ACCOUNT_NAME_MESSAGE } from '../rules';
 import { selectAccountById, selectAllAccounts } from '../selectors';
 import { accountsRequested } from '../slice';
 import { MANAGE_ACCOUNTS_TITLE, ManageAccountsPage, RENAME_SAVED_MESSAGE } from './ManageAccounts';
+
+/** SPEC.md section 9, written out here so that the test holds the rule, not the code's constant. */
+const RENAME_CONFIRMATION_SPEC_MS = 5_000;
 
 const idOf = (number: string) => accountIdOf(number).value;
 
@@ -74,6 +78,35 @@ describe('ManageAccountsPage (SPEC.md section 4 "Account reorder/rename")', () =
     expect(bank.state.accounts[Object.keys(bank.state.accounts).find((k) => bank.state.accounts[k].internal.accountNumber === ACC.household) as string].internal.nickname).toBe(
       'Holiday fund 2026',
     );
+  });
+
+  it('shows the rename confirmation for 5 s: still there a moment before, gone at 5 s (SPEC.md section 9)', async () => {
+    await renderPage();
+    // The fake bank answers without timers, so the clock stands still until the confirmation shows;
+    // its 5 s then count from the moment it appeared, and the edges can be tested to the millisecond.
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const item = itemOf(ACC.household);
+      const input = within(item).getByLabelText('Account name');
+      await user.clear(input);
+      await user.type(input, 'Rainy day');
+      const start = jest.now();
+      await user.click(within(item).getByRole('button', { name: /^Save name/ }));
+      for (let i = 0; i < 50 && !screen.queryByText(RENAME_SAVED_MESSAGE); i += 1) {
+        await act(() => jest.advanceTimersByTimeAsync(0));
+      }
+      expect(jest.now()).toBe(start);
+      const status = screen.getByRole('status');
+      expect(status).toHaveTextContent(RENAME_SAVED_MESSAGE);
+      act(() => jest.advanceTimersByTime(RENAME_CONFIRMATION_SPEC_MS - 1));
+      expect(status).toHaveTextContent(RENAME_SAVED_MESSAGE);
+      act(() => jest.advanceTimersByTime(1));
+      expect(status).toBeEmptyDOMElement();
+      expect(input).toHaveValue('Rainy day');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows a server error with the catalogue message and keeps the typed name', async () => {
