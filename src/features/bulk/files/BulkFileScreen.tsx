@@ -69,10 +69,10 @@ export function BulkFileScreen({ id, accounts = NO_ACCOUNTS }: BulkFileScreenPro
 
   return (
     <Page>
-      <p>
+      <Back>
         <Link to={BULK_FILES_PATH}>{BACK_TO_FILES}</Link>
-      </p>
-      <h1>{item ? item.fileName || item.id : BULK_FILE_TITLE}</h1>
+      </Back>
+      <Title>{item ? item.fileName || item.id : BULK_FILE_TITLE}</Title>
       {body}
     </Page>
   );
@@ -125,19 +125,21 @@ function Downloads({ file }: { file: BulkFile }) {
   );
 }
 
+/** The page spaces its own parts; what is inside the parts styles itself. */
 const Page = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
+`;
 
-  h1,
-  p {
-    margin: 0;
-  }
+const Back = styled.p`
+  margin: 0;
+`;
 
-  h1 {
-    overflow-wrap: anywhere;
-  }
+/** A file name may be one long word: it wraps rather than widening the page. */
+const Title = styled.h1`
+  margin: 0;
+  overflow-wrap: anywhere;
 `;
 
 const Terms = styled.dl`

@@ -80,7 +80,7 @@ export function TransactionsScreen({ account }: TransactionsScreenProps) {
   return (
     <Page>
       <Header>
-        <h1>Transactions</h1>
+        <Title>Transactions</Title>
         <Facts>
           <span>{account.title}</span>
           <span>
@@ -200,10 +200,10 @@ const Page = styled.div`
 
 const Header = styled.header`
   margin-bottom: ${({ theme }) => theme.space.md};
+`;
 
-  h1 {
-    margin-bottom: ${({ theme }) => theme.space.xs};
-  }
+const Title = styled.h1`
+  margin-bottom: ${({ theme }) => theme.space.xs};
 `;
 
 const Facts = styled.p`
