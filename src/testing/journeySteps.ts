@@ -63,14 +63,20 @@ export async function openFromMenu({ user }: Journey, menu: string, link: string
 /** The last four digits of an account number as the overview shows it (the demo bank's number, a stock OBDX's masked id). */
 const lastFourOf = (meta: HTMLElement) => /(\d{4})\s*$/.exec(meta.textContent ?? '')?.[1];
 
+/**
+ * The overview's account lines. Only the line's own words are matched, and a masked number is an element of its
+ * own (MaskedNumber), which leaves "Account number" at the end of the line's own text.
+ */
+const accountLines = () => screen.queryAllByText(/Account number(\s|$)/);
+
 /** The last four digits of every account the overview lists, in its order: the one part of the number both banks show. */
 export function listedAccounts(): string[] {
-  return screen.queryAllByText(/Account number /).map((meta) => lastFourOf(meta) ?? '?');
+  return accountLines().map((meta) => lastFourOf(meta) ?? '?');
 }
 
 /** The overview's row of the account whose number ends in `lastFour`. */
 export function accountRow(lastFour: string): HTMLElement {
-  const rows = screen.queryAllByText(/Account number /).filter((meta) => lastFourOf(meta) === lastFour);
+  const rows = accountLines().filter((meta) => lastFourOf(meta) === lastFour);
   if (rows.length !== 1) throw new Error(`Expected one account ending ${lastFour}, found ${rows.length}`);
   return rows[0].closest('li') as HTMLElement;
 }
