@@ -31,7 +31,7 @@ describe('receiptOf (SPEC.md section 4 "Activity-log receipts")', () => {
   });
 
   it("never gives a payee the bank's sort code: a payee whose sort code the bank did not send has none printed", () => {
-    expect(lines({ ...payment, toSortCode: undefined }).To).toBe('Newmarket Equine Vets LLP ****8956');
+    expect(lines({ ...payment, toSortCode: undefined }).To).toBe('Newmarket Equine Vets LLP, account ending 8956');
   });
 
   it.each([
