@@ -10,6 +10,15 @@ import { MAPPED_MESSAGES } from '@/shared/api/errorMessages';
 import { balanceOf, fillPayment, idOf, openPayments as open } from '@/testing/paymentSteps';
 import { recordRequests } from '@/testing/recordRequests';
 
+/** Fills a payment from Everyday to Physio on a date and continues to the review, which it returns. */
+async function reviewDated(amount: string, when: 'On a future date' | 'Regularly (standing order)', date: string) {
+  const { user } = await open('/payments/make');
+  await fillPayment(user, { from: /^Everyday/, to: /^Physio/, amount, reference: 'LATER', when });
+  await user.type(screen.getByRole('textbox', { name: when === 'On a future date' ? 'Payment date' : 'First payment date' }), date);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  return screen.findByRole('region', { name: 'Check your payment' });
+}
+
 describe('making a payment', () => {
   it('pays a saved payee now: review, one confirm however often it is clicked, the reference, the balance down', async () => {
     const log = recordRequests();
@@ -78,33 +87,20 @@ describe('making a payment', () => {
 
   it("lets a future payment exceed today's balance, warning on the review to have the money on its day (DECISIONS.md)", async () => {
     const log = recordRequests();
-    const { user } = await open('/payments/make');
-    const amount = Math.ceil(balanceOf(ACC.everyday)) + 500;
-    await fillPayment(user, { from: /^Everyday/, to: /^Physio/, amount: String(amount), reference: 'LATER', when: 'On a future date' });
-    await user.type(screen.getByRole('textbox', { name: 'Payment date' }), '15/01/35');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    const review = await screen.findByRole('region', { name: 'Check your payment' });
+    const review = await reviewDated(String(Math.ceil(balanceOf(ACC.everyday)) + 500), 'On a future date', '15/01/35');
     expect(review).toHaveTextContent('Make sure there is enough money in the account on 15 Jan 2035.');
     expect(screen.queryByText(MAPPED_MESSAGES.insufficientFunds)).not.toBeInTheDocument();
     await log.to('cz/v1/payments/instructions/payouts/external', 'POST');
   });
 
   it('gives no funds warning for a future payment the account can already cover', async () => {
-    const { user } = await open('/payments/make');
-    await fillPayment(user, { from: /^Everyday/, to: /^Physio/, amount: '60', reference: 'LATER', when: 'On a future date' });
-    await user.type(screen.getByRole('textbox', { name: 'Payment date' }), '15/01/35');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    const review = await screen.findByRole('region', { name: 'Check your payment' });
+    const review = await reviewDated('60', 'On a future date', '15/01/35');
     expect(review).toHaveTextContent('15 Jan 2035');
     expect(review).not.toHaveTextContent(/Make sure there is enough money/);
   });
 
   it('tells the customer when a date on a bank holiday moves to the next working day', async () => {
-    const { user } = await open('/payments/make');
-    await fillPayment(user, { from: /^Everyday/, to: /^Physio/, amount: '60', reference: 'XMAS', when: 'Regularly (standing order)' });
-    await user.type(screen.getByRole('textbox', { name: 'First payment date' }), '25/12/34');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    const review = await screen.findByRole('region', { name: 'Check your payment' });
+    const review = await reviewDated('60', 'Regularly (standing order)', '25/12/34');
     expect(review).toHaveTextContent(/Christmas Day/);
     expect(review).toHaveTextContent(/Monthly, until further notice/);
   });
