@@ -26,8 +26,10 @@ const PROBE = `(() => {
   if (!el || el === document.body || el === document.documentElement) return { body: true };
   const cs = getComputedStyle(el);
   const transparent = (c) => c === 'transparent' || /rgba\\(.*,\\s*0\\)$/.test(c);
-  const outline = cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) > 0 && !transparent(cs.outlineColor);
-  const shadow = cs.boxShadow !== '' && cs.boxShadow !== 'none';
+  // The ring may be drawn by the element's own ::after or ::before (a card whose one link covers it is ringed whole).
+  const styles = [cs, getComputedStyle(el, '::after'), getComputedStyle(el, '::before')];
+  const outline = styles.some((s) => s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0 && !transparent(s.outlineColor));
+  const shadow = styles.some((s) => s.boxShadow !== '' && s.boxShadow !== 'none');
   const r = el.getBoundingClientRect();
   const vw = window.innerWidth, vh = window.innerHeight;
   const problems = [];

@@ -33,8 +33,9 @@ test.describe('a stock OBDX', STOCK_BANK, () => {
     await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
     expect(new URL(page.url()).pathname).toBe('/accounts');
     await expectStockBundle(page);
-    // The last four digits, which both the number and a masked id show; the row's text runs on into 'Balance'.
-    const everyday = page.getByRole('listitem').filter({ hasText: new RegExp(`Account number \\S*${EVERYDAY}(?!\\d)`) });
+    // The last four digits, which both the number and a masked id show: a stock OBDX's masked id reads "ending 4561"
+    // (MaskedNumber); the row's text runs on into 'Balance'.
+    const everyday = page.getByRole('listitem').filter({ hasText: new RegExp(`Account number .*ending ${EVERYDAY}(?!\\d)`) });
     await everyday.waitFor({ state: 'visible' });
     await runAxe(page);
 

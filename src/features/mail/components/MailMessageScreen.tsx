@@ -65,7 +65,11 @@ function Opened({ message }: { message: MailMessage }) {
   const [openedByReply, setOpenedByReply] = useState(false);
   const replyBox = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (openedByReply) replyBox.current?.querySelector<HTMLElement>('textarea')?.focus();
+    if (!openedByReply) return;
+    const field = replyBox.current?.querySelector<HTMLElement>('textarea');
+    field?.focus();
+    // Focus alone can leave a tall field's lower edge under the bottom of a phone's screen: all of it in view.
+    field?.scrollIntoView?.({ block: 'nearest' });
   }, [openedByReply]);
   const subject = replySubject(message.subject);
   return (
