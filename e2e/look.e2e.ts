@@ -58,13 +58,11 @@ async function invariantsAt(page: Page, route: string, width: number, height: nu
 
 async function checkPage(page: Page, route: MainRoute, prefix: string, width: Width): Promise<void> {
   const viewport = page.viewportSize()!;
-  if (!route.noScreenshot) {
-    await expect.soft(page, `${route.name}: the look`).toHaveScreenshot(`${prefix}-${route.name}.png`, {
-      fullPage: true,
-      // What still moves: the app's version, and a spinner.
-      mask: [page.getByText(/^Version /), page.getByRole('status').filter({ hasText: /Loading/ })],
-    });
-  }
+  await expect.soft(page, `${route.name}: the look`).toHaveScreenshot(`${prefix}-${route.name}.png`, {
+    fullPage: !route.windowOnly,
+    // What still moves: the app's version, and a spinner.
+    mask: [page.getByText(/^Version /), page.getByRole('status').filter({ hasText: /Loading/ })],
+  });
   await invariantsAt(page, route.name, viewport.width, viewport.height);
   for (const extra of EXTRA_WIDTHS[width]) await invariantsAt(page, route.name, extra, viewport.height);
   await page.setViewportSize(viewport);
