@@ -5,6 +5,7 @@ import { ACC } from '../mocks/digx/bank/seed/accountSpecs';
 import { accountIdOf } from '../mocks/digx/bank/seed/ids';
 import { EXPORT_FORMATS } from '../src/features/transactions/types';
 import { FORMAT_LABELS } from '../src/features/transactions/components/ExportPanel';
+import { ROW_HEIGHT } from '../src/features/transactions/components/TransactionList';
 import { logIn, resetBank } from './app';
 import { expect, test } from './fixtures';
 import { runAxe } from './runAxe';
@@ -40,6 +41,16 @@ test.describe('transactions and statements', () => {
     await runAxe(page);
     await page.getByRole('button', { name: 'Clear all filters' }).click();
     await page.getByRole('button', { name: /^Remove filter/ }).first().waitFor({ state: 'detached' });
+  });
+
+  test("places rows at the height they are drawn at the default text size, so the list's first measure renders nothing again", async ({ page, bank, width }) => {
+    // The estimate is what the first screenful is laid out by; a measure that differs re-renders every row,
+    // which lengthened the page's start on a slow phone (Lighthouse's total blocking time).
+    await openEveryday(page, bank);
+    const rows = page.getByRole('table', { name: 'Transactions' }).getByRole('rowgroup').nth(1).getByRole('row');
+    await rows.first().waitFor({ state: 'visible' });
+    const drawn = await rows.evaluateAll((all) => all.slice(0, 5).map((row) => Math.round(row.getBoundingClientRect().height)));
+    expect(drawn).toEqual(Array(5).fill(width === 'mobile' ? ROW_HEIGHT.narrow : ROW_HEIGHT.wide));
   });
 
   test('exports every format as a file that is not empty', async ({ page, bank }) => {

@@ -54,18 +54,7 @@ describe('useWindowedRows', () => {
   });
 
   it('sizes rows by the tallest rendered row, measured again when they grow (text at 200%) or shrink, so none is clipped', async () => {
-    // jsdom lays nothing out: a stand-in ResizeObserver reports the sizes a browser would.
-    const observed: Array<{ target: Element; report: (height: number) => void }> = [];
-    class FakeResizeObserver {
-      constructor(private readonly callback: ResizeObserverCallback) {}
-      observe(target: Element) {
-        observed.push({ target, report: (height) => this.callback([{ target, borderBoxSize: [{ blockSize: height, inlineSize: 300 }] } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver) });
-      }
-      disconnect() {}
-      unobserve() {}
-    }
-    const original = window.ResizeObserver;
-    window.ResizeObserver = FakeResizeObserver as unknown as typeof ResizeObserver;
+    const { observed, restore } = fakeResizeObserver();
     const heights: number[] = [];
     function Rows() {
       const { containerRef, measureRef, start, end, rowHeight } = useWindowedRows(1000, 50, 10);
@@ -102,7 +91,49 @@ describe('useWindowedRows', () => {
       await waitFor(() => expect(heights.at(-1)).toBe(50));
     } finally {
       box.mockRestore();
-      window.ResizeObserver = original;
+      restore();
+    }
+  });
+
+  it('renders the rows once more only when their measured height differs from the estimate, not when it confirms it', async () => {
+    // A row measured at the estimated height (to half a pixel) leaves the rows where they are: re-rendering
+    // the whole screenful for the same figure lengthened the transactions page's start on a slow phone.
+    const { observed, restore } = fakeResizeObserver();
+    const renders: number[] = [];
+    function Rows() {
+      const { measureRef } = useWindowedRows(1000, 50, 10);
+      renders.push(1);
+      return <div ref={measureRef} />;
+    }
+    try {
+      render(<Rows />);
+      await waitFor(() => expect(observed).toHaveLength(1));
+      const settled = renders.length;
+      act(() => observed[0].report(50.3));
+      expect(renders).toHaveLength(settled);
+      act(() => observed[0].report(62));
+      expect(renders).toHaveLength(settled + 1);
+    } finally {
+      restore();
     }
   });
 });
+
+/** jsdom lays nothing out: a stand-in ResizeObserver through which a test reports the sizes a browser would. */
+function fakeResizeObserver() {
+  const observed: Array<{ target: Element; report: (height: number) => void }> = [];
+  class FakeResizeObserver {
+    constructor(private readonly callback: ResizeObserverCallback) {}
+    observe(target: Element) {
+      observed.push({ target, report: (height) => this.callback([{ target, borderBoxSize: [{ blockSize: height, inlineSize: 300 }] } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver) });
+    }
+    disconnect() {}
+    unobserve() {}
+  }
+  const original = window.ResizeObserver;
+  window.ResizeObserver = FakeResizeObserver as unknown as typeof ResizeObserver;
+  const restore = () => {
+    window.ResizeObserver = original;
+  };
+  return { observed, restore };
+}

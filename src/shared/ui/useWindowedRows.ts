@@ -37,13 +37,20 @@ export function useWindowedRows(count: number, estimatedRowHeight: number, overs
   // rendered row is watched and the tallest sets the height of all, so a row whose content wraps (large text
   // on a phone) is never overlapped by the next; when the text shrinks again, every row reports and it shrinks.
   const heights = useRef(new Map<Element, number>());
+  // The observer outlives a render; it compares with the estimate of the latest one (a phone turned sideways).
+  const estimate = useRef(estimatedRowHeight);
+  useEffect(() => {
+    estimate.current = estimatedRowHeight;
+  }, [estimatedRowHeight]);
   const observer = useRef<ResizeObserver | null>(null);
   const watch = () => {
     if (!observer.current && typeof ResizeObserver !== 'undefined') {
       observer.current = new ResizeObserver((entries) => {
         for (const entry of entries) heights.current.set(entry.target, entry.borderBoxSize?.[0]?.blockSize ?? entry.contentRect.height);
         const tallest = Math.max(0, ...heights.current.values());
-        if (tallest > 0) setMeasured((current) => (current !== undefined && Math.abs(current - tallest) < 0.5 ? current : tallest));
+        // Compared with the height the rows stand at now (the estimate until a first measure): a measure that
+        // confirms it changes nothing, so the screenful is not rendered again for the same figure.
+        if (tallest > 0) setMeasured((current) => (Math.abs((current ?? estimate.current) - tallest) < 0.5 ? current : tallest));
       });
     }
     return observer.current;

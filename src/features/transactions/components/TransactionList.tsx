@@ -12,7 +12,7 @@ import type { Transaction } from '../types';
  * Row heights in px at the default text size: the first guess only, until a rendered row is measured
  * (useWindowedRows), so rows grow with the reader's text size instead of clipping it.
  */
-export const ROW_HEIGHT = { wide: 60, narrow: 84 } as const;
+export const ROW_HEIGHT = { wide: 62, narrow: 83 } as const;
 
 export interface TransactionListProps {
   rows: readonly Transaction[];
