@@ -1,9 +1,12 @@
 /** Steps the journeys share: a fresh bank, logging in, and watching what leaves the browser. */
 import type { Page } from '@playwright/test';
+import { sameOriginHeaders } from './servers';
 
+/** Clears the faults and reseeds the bank; a switch that refuses (a 403 from the door) stops the journey here. */
 export async function resetBank(page: Page, base: string): Promise<void> {
-  await page.request.delete(`${base}/__bank/faults`);
-  await page.request.post(`${base}/__bank/reset`);
+  for (const answer of [await page.request.delete(`${base}/__bank/faults`, { headers: sameOriginHeaders(base) }), await page.request.post(`${base}/__bank/reset`, { headers: sameOriginHeaders(base) })]) {
+    if (!answer.ok()) throw new Error(`${answer.url()} answered ${answer.status()}`);
+  }
 }
 
 export async function logIn(page: Page, base: string, userId: string, password: string): Promise<void> {

@@ -4,6 +4,7 @@
  */
 import { expect, test } from './fixtures';
 import { openHome } from './openHome';
+import { sameOriginHeaders } from './servers';
 
 const nonceOf = (csp: string) => /script-src 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
 
@@ -36,7 +37,7 @@ test.describe('production server headers', () => {
   });
 
   test('answers /digx with Cache-Control: no-store', async ({ request, bank }) => {
-    const response = await request.post(`${bank}/digx/v1/session/nonce`);
+    const response = await request.post(`${bank}/digx/v1/session/nonce`, { headers: sameOriginHeaders(bank) });
     expect(response.headers()['cache-control']).toBe('no-store');
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
   });

@@ -15,6 +15,7 @@ import { logIn, resetBank } from './app';
 import { expect, test, type Width } from './fixtures';
 import { clippedText, gutterAt, headerWraps, horizontalOverflow, lowContrastControls, textInGutters } from './layoutInvariants';
 import { PASSWORDS, PUBLIC_ROUTES, routesOf, type MainRoute, type User } from './mainRoutes';
+import { sameOriginHeaders } from './servers';
 
 /** A Friday morning in London: the seed's history, mail and limits are laid out from it. */
 const NOW = '2026-11-20T10:30:00Z';
@@ -27,7 +28,7 @@ const EXTRA_WIDTHS: Record<Width, number[]> = { mobile: [320], desktop: [960, 10
 
 async function fixClocks(page: Page, bank: string): Promise<void> {
   await resetBank(page, bank);
-  const fixed = await page.request.post(`${bank}/__bank/clock`, { data: { now: NOW } });
+  const fixed = await page.request.post(`${bank}/__bank/clock`, { headers: sameOriginHeaders(bank), data: { now: NOW } });
   expect(fixed.ok()).toBe(true);
   await page.clock.setFixedTime(new Date(NOW));
 }
@@ -89,7 +90,7 @@ test.describe('the look of every main route', () => {
           await checkPage(page, route, user, width);
         }
       } finally {
-        await page.request.post(`${bank}/__bank/clock`, { data: { now: null } });
+        await page.request.post(`${bank}/__bank/clock`, { headers: sameOriginHeaders(bank), data: { now: null } });
       }
     });
   }
@@ -103,7 +104,7 @@ test.describe('the look of every main route', () => {
         await checkPage(page, route, 'public', width);
       }
     } finally {
-      await page.request.post(`${bank}/__bank/clock`, { data: { now: null } });
+      await page.request.post(`${bank}/__bank/clock`, { headers: sameOriginHeaders(bank), data: { now: null } });
     }
   });
 });

@@ -8,6 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const ARTIFACTS = path.resolve(__dirname, '.artifacts');
+
+/**
+ * What a call from outside a browser (the journeys' set-up, the bench) sends to the demo bank's switches or to
+ * /digx when it changes something: the app's own Origin, as a browser on the page would (scripts/edge/sameOrigin.ts
+ * refuses anything else).
+ */
+export const sameOriginHeaders = (base: string): Record<string, string> => ({ Origin: new URL(base).origin });
 const GROUPS = path.join(ARTIFACTS, 'groups');
 
 /** One empty file per group, named by its pid: two workers can add and remove theirs without a lock. */

@@ -30,8 +30,9 @@ export async function freePort(preferred: number, taken: number[] = []): Promise
  * says otherwise (the stock-OBDX server passes DIGX_PROFILE=stock), whatever the caller's shell has set.
  */
 export function serverEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, BROWSER: 'none' };
-  for (const name of ['DIGX_TARGET', 'DIGX_HOSTILE', 'DIGX_PROFILE', 'BANK_PROFILE', 'DIST_DIR', 'E2E_FAST_BUILD', 'PROF_MAPS']) delete env[name];
+  // DEMO=1: `npm run serve` mounts the fake bank only when asked (scripts/edge/serveMode.ts); on 127.0.0.1.
+  const env: NodeJS.ProcessEnv = { ...process.env, BROWSER: 'none', DEMO: '1' };
+  for (const name of ['DIGX_TARGET', 'DIGX_HOSTILE', 'DIGX_PROFILE', 'BANK_PROFILE', 'DIST_DIR', 'E2E_FAST_BUILD', 'PROF_MAPS', 'HOST', 'PUBLIC_ORIGIN']) delete env[name];
   return { ...env, ...extra };
 }
 

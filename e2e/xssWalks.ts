@@ -20,12 +20,13 @@ import { accountIdOf } from '../mocks/digx/bank/seed/ids';
 import { logIn } from './app';
 import { expect, type Width } from './fixtures';
 import { runAxe } from './runAxe';
+import { sameOriginHeaders } from './servers';
 import { watchProblems, type Problems } from './watchProblems';
 import { watchXss, type XssWatch } from './xssWatch';
 const idOf = (number: string) => encodeURIComponent(accountIdOf(number).value);
 
 export async function setHostile(base: string, on: boolean): Promise<void> {
-  const answer = await fetch(`${base}/__bank/hostile`, { method: 'POST', body: JSON.stringify({ on }) });
+  const answer = await fetch(`${base}/__bank/hostile`, { method: 'POST', headers: sameOriginHeaders(base), body: JSON.stringify({ on }) });
   if (!answer.ok) throw new Error(`POST /__bank/hostile answered ${answer.status}`);
 }
 
@@ -35,11 +36,11 @@ export async function setHostile(base: string, on: boolean): Promise<void> {
  */
 async function armHostileFault(base: string, method: string, path: string): Promise<void> {
   const rule = { method, path, fault: { kind: 'code', status: 400, code: `DIGX_XSS<img src=x data-xss="e01" onerror="(window.__xss||alert)('e01')">`, detail: 'Refused.' } };
-  const answer = await fetch(`${base}/__bank/faults`, { method: 'POST', body: JSON.stringify(rule) });
+  const answer = await fetch(`${base}/__bank/faults`, { method: 'POST', headers: sameOriginHeaders(base), body: JSON.stringify(rule) });
   if (answer.status !== 201) throw new Error(`POST /__bank/faults answered ${answer.status}`);
 }
 
-const clearFaults = (base: string) => fetch(`${base}/__bank/faults`, { method: 'DELETE' });
+const clearFaults = (base: string) => fetch(`${base}/__bank/faults`, { method: 'DELETE', headers: sameOriginHeaders(base) });
 
 /** Client-side navigation, as a link does it: the router hears the popstate. */
 async function go(page: Page, path: string): Promise<void> {

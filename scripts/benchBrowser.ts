@@ -12,6 +12,7 @@ import { DEMO_LOGINS } from '../mocks/digx/bank/seed/users';
 import { freePort, start, waitUntilServing } from '../e2e/startServer';
 import { BULK_BENCH_ROWS, measureBulkChecks } from './benchBulk';
 import { stopGroups } from '../e2e/stopGroups';
+import { sameOriginHeaders } from '../e2e/servers';
 
 export interface Timing {
   label: string;
@@ -44,7 +45,7 @@ async function armStatusWatch(page: Page, pattern: string): Promise<void> {
 const seenAt = (page: Page) => page.evaluate('window.__seen') as Promise<number>;
 
 async function openRacingAccount(page: Page, base: string): Promise<void> {
-  await page.request.post(`${base}/__bank/reset`);
+  await page.request.post(`${base}/__bank/reset`, { headers: sameOriginHeaders(base) });
   await page.goto(`${base}/login`);
   await page.getByLabel('User ID').fill('CORP1');
   await page.getByLabel('Password').fill('Racing#2026');
@@ -171,7 +172,7 @@ export async function startProductionServer(): Promise<{ base: string; stop: () 
 export async function measureInBrowser(base: string): Promise<Timing[]> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
-    await fetch(`${base}/__bank/reset`, { method: 'POST' });
+    await fetch(`${base}/__bank/reset`, { method: 'POST', headers: sameOriginHeaders(base) });
     const logins: number[] = [];
     for (let run = 0; run < RUNS; run += 1) logins.push(await logInToOverview(browser, base));
     const renders: number[] = [];

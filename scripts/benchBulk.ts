@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
+import { sameOriginHeaders } from '../e2e/servers';
 
 export const BULK_BENCH_ROWS = 10_000;
 
@@ -23,7 +24,7 @@ export function benchFiles(): { csv: Buffer; xlsx: Buffer } {
 }
 
 async function logInCorp(page: Page, base: string): Promise<void> {
-  await page.request.post(`${base}/__bank/reset`);
+  await page.request.post(`${base}/__bank/reset`, { headers: sameOriginHeaders(base) });
   await page.goto(`${base}/login`);
   await page.getByLabel('User ID').fill('CORP1');
   await page.getByLabel('Password').fill('Racing#2026');

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
-import { ARTIFACTS } from '../e2e/servers';
+import { ARTIFACTS, sameOriginHeaders } from '../e2e/servers';
 import { ACC } from '../mocks/digx/bank/seed/accountSpecs';
 import { accountIdOf } from '../mocks/digx/bank/seed/ids';
 import { DEMO_LOGINS } from '../mocks/digx/bank/seed/users';
@@ -40,7 +40,7 @@ export async function measureLighthouse(base: string): Promise<PageScores[]> {
   const { default: puppeteer } = await import('puppeteer-core');
 
   fs.mkdirSync(REPORTS, { recursive: true });
-  await fetch(`${base}/__bank/reset`, { method: 'POST' });
+  await fetch(`${base}/__bank/reset`, { method: 'POST', headers: sameOriginHeaders(base) });
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const flags = {

@@ -2,16 +2,20 @@
  * `npm start`: webpack-dev-server on http://localhost:8080 (PORT overrides).
  *
  * Demo (default): the fake bank is mounted inside the dev server, so /digx and /__bank are answered
- * by the same handlers jest uses. With DIGX_TARGET=https://host: /digx is proxied to that bank.
+ * by the same handlers jest uses; it listens on 127.0.0.1 unless HOST is set (edge/serveMode.ts).
+ * With DIGX_TARGET=https://host: /digx is proxied to that bank by the production server's own proxy
+ * (edge/digxProxy.ts). Either way every bank call passes the same door as in production (edge/bankGate.ts).
  * No CSP is sent in dev (eval source maps need it off); `npm run serve` is where CSP is enforced.
  */
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import webpack, { type Compiler, type Configuration } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { BASE_HEADERS, DIGX_HEADERS } from './securityHeaders';
+import { BASE_HEADERS } from './securityHeaders';
 import { outlastClientKeepAlive } from './keepAlive';
-import { bankFor, forceHeaders, isBankPath } from './serve';
+import { bankMiddleware } from './edge/bankMiddleware';
+import { devHost } from './edge/serveMode';
+import { bankFor } from './serve';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack.config.js is CommonJS, shared with the webpack CLI.
 const makeConfig = require('../webpack.config.js') as (env: unknown, argv: { mode: string }) => Configuration;
@@ -38,46 +42,24 @@ async function main(): Promise<void> {
   config.plugins = [...(config.plugins ?? []), new DevHtmlPlaceholders(mode)];
   const compiler = webpack(config);
 
-  // In live mode http-proxy-middleware does the proxying (it handles redirects, cookies, errors).
-  const bank = target ? null : (await bankFor(undefined)).bank;
+  const { bank } = await bankFor(target);
 
   const server = new WebpackDevServer(
     {
       port,
+      host: devHost(process.env),
       open: false,
       historyApiFallback: true,
       // dist/ is not served in dev and public/index.html is a template, not a page.
       static: false,
       headers: { ...BASE_HEADERS },
       client: { logging: 'warn', overlay: { errors: true, warnings: false } },
-      proxy: target
-        ? [
-            {
-              context: ['/digx'],
-              target,
-              changeOrigin: true,
-              secure: true,
-              // The bank's cookies carry its Domain; drop it so the browser keeps them for localhost.
-              cookieDomainRewrite: { '*': '' },
-              onProxyReq: (proxyReq) => {
-                if (proxyReq.getHeader('origin')) proxyReq.setHeader('origin', new URL(target).origin);
-              },
-              onProxyRes: (proxyRes) => {
-                proxyRes.headers['cache-control'] = DIGX_HEADERS['Cache-Control'];
-              },
-            },
-          ]
-        : undefined,
       setupMiddlewares: (middlewares) => {
-        if (!bank) return middlewares;
         // Before webpack-dev-middleware and the history fallback, after the host-header checks.
         const at = middlewares.findIndex((m) => typeof m === 'object' && m.name === 'webpack-dev-middleware');
         middlewares.splice(at < 0 ? 0 : at, 0, {
-          name: 'digx-fake-bank',
-          middleware: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => {
-            if (isBankPath(new URL(req.url ?? '/', 'http://localhost').pathname)) forceHeaders(res, { ...BASE_HEADERS, ...DIGX_HEADERS });
-            bank(req, res, next);
-          },
+          name: 'digx-bank',
+          middleware: bankMiddleware(bank),
         });
         return middlewares;
       },

@@ -1,4 +1,4 @@
-import { BASE_HEADERS, DIGX_HEADERS, contentSecurityPolicy, htmlSecurityHeaders } from './securityHeaders';
+import { BASE_HEADERS, DIGX_HEADERS, DISABLED_FEATURES, contentSecurityPolicy, htmlSecurityHeaders } from './securityHeaders';
 
 /** Splits a CSP into directive → sources so tests read like the policy. */
 function directives(csp: string): Record<string, string[]> {
@@ -47,8 +47,12 @@ describe('contentSecurityPolicy', () => {
 });
 
 describe('header sets', () => {
-  it('every response gets nosniff and no-referrer', () => {
-    expect(BASE_HEADERS).toEqual({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' });
+  it('every response gets nosniff, no-referrer and a Permissions-Policy that switches off every powerful feature', () => {
+    expect(BASE_HEADERS).toEqual({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer', 'Permissions-Policy': expect.any(String) });
+    const policy = BASE_HEADERS['Permissions-Policy'].split(', ');
+    expect(policy).toEqual(expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']));
+    expect(policy).toHaveLength(DISABLED_FEATURES.length);
+    for (const entry of policy) expect(entry).toMatch(/^[a-z-]+=\(\)$/);
   });
 
   it('HTML adds the CSP with the nonce and is never cached', () => {

@@ -2,23 +2,32 @@
  * `npm run serve`: the production bundle in dist/ behind the security headers, on plain node:http
  * (no express, so nothing between us and the headers we send).
  *
- *   PORT=8080            listen port
- *   DIGX_TARGET=https://bank.example   proxy /digx to a real OBDX instead of mounting the fake bank
+ *   DIGX_TARGET=https://bank.example   proxy /digx to a real OBDX
+ *   DEMO=1               or: mount the fake bank (published demo logins; on 127.0.0.1 unless HOST is set).
+ *                        With neither the server says so and stops (edge/serveMode.ts).
+ *   PORT=8080            listen port; HOST=0.0.0.0 listen address (all interfaces when live, by default)
+ *   PUBLIC_ORIGIN=https://online.example-bank.co.uk   the app's origin as browsers see it, behind a TLS
+ *                        terminator (edge/sameOrigin.ts): the Origin check and the cookies' Secure flag use it
  *   DIST_DIR=dist-stock  serve another build folder (`npm run serve:stock`: the stock-OBDX build with the
  *                        fake bank in its stock mode, DIGX_PROFILE=stock)
+ *
+ * Every call to /digx and /__bank passes the door first (edge/bankGate.ts): plain paths only, same-origin only,
+ * a body cap; the proxy (edge/digxProxy.ts) adds the deadline and the client-gone abort.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import https from 'node:https';
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { compressJsonAnswers } from './compressAnswers';
+import { refusedAtTheDoor } from './edge/bankGate';
+import { isBankPath } from './edge/bankTarget';
+import { createDigxProxy, type Middleware } from './edge/digxProxy';
+import { BODY_LIMIT_BYTES } from './edge/limits';
+import { serveModeFrom } from './edge/serveMode';
 import { chooseEncoding, SUFFIX, type Encoding } from './contentEncoding';
 import { outlastClientKeepAlive } from './keepAlive';
 import { BASE_HEADERS, DIGX_HEADERS, htmlSecurityHeaders } from './securityHeaders';
-
-export type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -46,11 +55,6 @@ const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.json', '.map', '.svg', '.
 /** webpack's [contenthash] (20 hex by default): such a file never changes under its name. */
 const HASHED_NAME = /\.[0-9a-f]{16,}\.[a-z0-9]+$/i;
 
-/** True for the paths the fake bank or the real bank answer (and so must never be cached). */
-export function isBankPath(pathname: string): boolean {
-  return /^\/(digx|__bank)(\/|$)/.test(pathname);
-}
-
 /**
  * Makes `headers` win over anything a handler sets later: wraps writeHead, which Node also calls
  * implicitly before the first write, so the fake bank or a proxied bank cannot drop them.
@@ -71,43 +75,6 @@ export function forceHeaders(res: ServerResponse, headers: Readonly<Record<strin
 /** Fills the template's placeholders; every occurrence, since the nonce appears on each script. */
 export function renderHtml(template: string, nonce: string, mode: 'demo' | 'live'): string {
   return template.replaceAll('__CSP_NONCE__', nonce).replaceAll('__DIGX_MODE__', mode);
-}
-
-const HOP_BY_HOP = new Set([
-  'connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host',
-]);
-
-/** Streams /digx to a real bank: method, headers, body and Set-Cookie (re-scoped to this host). */
-export function createDigxProxy(target: string): Middleware {
-  const base = new URL(target);
-  const client = base.protocol === 'https:' ? https : http;
-  const prefix = base.pathname.replace(/\/$/, '');
-  return (req, res, next) => {
-    if (!isBankPath(new URL(req.url ?? '/', 'http://x').pathname) || req.url?.startsWith('/__bank')) return next();
-    const headers: http.OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value;
-    // The bank checks Origin against itself, as a browser on its own domain would send.
-    if (headers.origin) headers.origin = base.origin;
-    delete headers.referer;
-    const upstream = client.request(
-      { protocol: base.protocol, hostname: base.hostname, port: base.port, method: req.method, path: prefix + req.url, headers },
-      (answer) => {
-        const out: http.OutgoingHttpHeaders = {};
-        for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.has(name)) out[name] = value;
-        // The bank's Domain= would not match localhost; a host-only cookie is what we want.
-        if (answer.headers['set-cookie']) out['set-cookie'] = answer.headers['set-cookie'].map((c) => c.replace(/;\s*domain=[^;]*/i, ''));
-        res.writeHead(answer.statusCode ?? 502, out);
-        answer.pipe(res);
-      },
-    );
-    // OBDX's own client waits 120 s; give up just after that.
-    upstream.setTimeout(125_000, () => upstream.destroy(new Error('upstream timeout')));
-    upstream.on('error', (err) => {
-      if (res.headersSent) return res.destroy(err);
-      res.writeHead(502, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Bank unreachable' }));
-    });
-    req.pipe(upstream);
-  };
 }
 
 type Cached = { mtimeMs: number; gzip: Buffer };
@@ -182,6 +149,7 @@ export function createHandler({ distDir, mode, bank }: ServeOptions): http.Reque
 
   return (req, res) => {
     for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
+    if (refusedAtTheDoor(req, res)) return;
     let pathname: string;
     try {
       pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
@@ -211,10 +179,15 @@ export function createHandler({ distDir, mode, bank }: ServeOptions): http.Reque
 export async function bankFor(target: string | undefined): Promise<{ mode: 'demo' | 'live'; bank: Middleware }> {
   if (target) return { mode: 'live', bank: createDigxProxy(target) };
   const { createDigxMiddleware } = await import('../mocks/digx/middleware');
-  return { mode: 'demo', bank: createDigxMiddleware() };
+  return { mode: 'demo', bank: createDigxMiddleware(undefined, { bodyLimit: BODY_LIMIT_BYTES }) };
 }
 
 async function main(): Promise<void> {
+  const plan = serveModeFrom(process.env);
+  if (plan.mode === 'none') {
+    console.error(plan.message);
+    process.exit(2);
+  }
   const folder = process.env.DIST_DIR?.trim() || 'dist';
   const distDir = path.resolve(__dirname, '..', folder);
   const port = Number(process.env.PORT ?? 8080);
@@ -222,12 +195,13 @@ async function main(): Promise<void> {
     console.error(`${folder}/index.html is missing: run \`npm run ${folder === 'dist-stock' ? 'build:stock' : 'build'}\` first.`);
     process.exit(1);
   });
-  const { mode, bank } = await bankFor(process.env.DIGX_TARGET);
+  const { mode, bank } = await bankFor(plan.mode === 'live' ? plan.target : undefined);
   const server = outlastClientKeepAlive(http.createServer(createHandler({ distDir, mode, bank })));
-  server.listen(port, () => {
+  server.listen(port, plan.host, () => {
     const stock = process.env.DIGX_PROFILE?.trim().toLowerCase() === 'stock';
-    const what = mode === 'demo' ? `the fake bank${stock ? ' in its stock-OBDX mode' : ''}` : `a proxy to ${process.env.DIGX_TARGET}`;
-    console.log(`Serving ${folder}/ on http://localhost:${port} with ${what} at /digx`);
+    const where = `http://${plan.host && plan.host !== '0.0.0.0' && plan.host !== '::' ? plan.host : 'localhost'}:${port}`;
+    if (plan.mode === 'live') console.log(`Serving ${folder}/ on ${where} with a proxy to ${plan.target} at /digx`);
+    else console.log(`DEMO: serving ${folder}/ on ${where} with the fake bank${stock ? ' in its stock-OBDX mode' : ''} at /digx (published demo logins; not a real bank)`);
   });
   const stop = () => {
     server.close(() => process.exit(0));

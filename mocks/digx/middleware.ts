@@ -8,10 +8,18 @@ type Next = (error?: unknown) => void;
 
 const OWNED = /^\/(digx|__bank)\//;
 
-async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+/** A body that grew past the server's cap while it was read (the server answers 413). */
+class BodyTooLarge extends Error {}
+
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
   if (req.method === 'GET' || req.method === 'HEAD') return undefined;
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new BodyTooLarge();
+    chunks.push(chunk as Buffer);
+  }
   return Buffer.concat(chunks);
 }
 
@@ -50,7 +58,11 @@ export function hostileByDefault(value: string | undefined): boolean {
  * handlers jest uses, answered through msw's getResponse. One bank lives as long as
  * the process, so a reload keeps the session and what was paid.
  */
-export function createDigxMiddleware(bank: Bank = createBank({ hostile: hostileByDefault(process.env.DIGX_HOSTILE), mode: bankModeFrom(process.env.DIGX_PROFILE) })) {
+export function createDigxMiddleware(
+  bank: Bank = createBank({ hostile: hostileByDefault(process.env.DIGX_HOSTILE), mode: bankModeFrom(process.env.DIGX_PROFILE) }),
+  // The servers pass their cap (scripts/edge/limits.ts): a body that only turns out larger while read is refused too.
+  { bodyLimit = Infinity }: { bodyLimit?: number } = {},
+) {
   const handlers = createHandlers(bank);
   return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
     if (!OWNED.test(req.url ?? '')) {
@@ -58,7 +70,15 @@ export function createDigxMiddleware(bank: Bank = createBank({ hostile: hostileB
       return;
     }
     (async () => {
-      const request = toRequest(req, await readBody(req));
+      let body: Buffer | undefined;
+      try {
+        body = await readBody(req, bodyLimit);
+      } catch (error) {
+        if (!(error instanceof BodyTooLarge)) throw error;
+        res.writeHead(413, { 'content-type': 'application/json', connection: 'close' }).end(JSON.stringify({ message: 'Request too large' }));
+        return;
+      }
+      const request = toRequest(req, body);
       const response = await getResponse(handlers, request);
       if (!response) {
         res.statusCode = 404;

@@ -1,0 +1,288 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * Issue 26: both servers' door to the bank, tried with a corpus of bad targets, foreign origins, spoofed headers
+ * and oversized or slow calls, against a recording upstream: nothing bad may reach it. `npm run serve` is its
+ * request handler (scripts/serve.ts createHandler); the dev server is its bank middleware (scripts/dev.ts),
+ * here in front of a stand-in for webpack that answers every other path with the app's page.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createDigxMiddleware } from '../../mocks/digx/middleware';
+import { server as mswServer } from '../../mocks/digx/node';
+import { bankFor, createHandler } from '../serve';
+import { bankMiddleware } from './bankMiddleware';
+import { createDigxProxy, type ProxyLimits } from './digxProxy';
+import { BODY_LIMIT_BYTES } from './limits';
+
+type Seen = { method?: string; url?: string; headers: http.IncomingHttpHeaders; closedEarly: boolean };
+
+let seen: Seen[] = [];
+/** What the upstream does with a call: answer at once, or hold it (to try the deadline and the client going away). */
+let hold = false;
+let upstream: http.Server;
+let target: string;
+let dist: string;
+const servers: http.Server[] = [];
+
+const listen = async (s: http.Server) => {
+  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+  servers.push(s);
+  return (s.address() as AddressInfo).port;
+};
+
+beforeAll(async () => {
+  mswServer.close();
+  upstream = http.createServer((req, res) => {
+    const call: Seen = { method: req.method, url: req.url, headers: req.headers, closedEarly: false };
+    seen.push(call);
+    res.on('close', () => {
+      call.closedEarly = !res.writableFinished;
+    });
+    req.resume();
+    if (hold) return;
+    req.on('end', () => res.writeHead(200, { 'Content-Type': 'application/json', 'Set-Cookie': 'JSESSIONID=abc; Domain=bank.local; Path=/' }).end('{"ok":true}'));
+  });
+  target = `http://127.0.0.1:${await listen(upstream)}/base`;
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'door-test-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body><div id="root">app</div></body></html>');
+});
+
+beforeEach(() => {
+  seen = [];
+  hold = false;
+});
+
+afterAll(async () => {
+  for (const s of servers) {
+    s.closeAllConnections();
+    await new Promise((resolve) => s.close(resolve));
+  }
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+/** `npm run serve` in live mode, proxying to the recording upstream. */
+async function liveServe(limits?: ProxyLimits): Promise<number> {
+  return listen(http.createServer(createHandler({ distDir: dist, mode: 'live', bank: createDigxProxy(target, limits) })));
+}
+
+/** The dev server's bank middleware (live), then a stand-in for webpack's page. */
+async function liveDev(): Promise<number> {
+  const middleware = bankMiddleware(createDigxProxy(target));
+  return listen(http.createServer((req, res) => middleware(req, res, () => void res.writeHead(200, { 'Content-Type': 'text/html' }).end('app'))));
+}
+
+/** `npm run serve` in demo mode (the fake bank). */
+async function demoServe(): Promise<number> {
+  const { bank } = await bankFor(undefined);
+  return listen(http.createServer(createHandler({ distDir: dist, mode: 'demo', bank })));
+}
+
+type Answer = { status: number; head: string; body: string };
+
+/** One request written byte for byte (no client library normalises the target), and its answer. */
+function raw(port: number, requestLine: string, headers: Record<string, string> = {}, body = ''): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const lines = [requestLine, `Host: 127.0.0.1:${port}`, 'Connection: close', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+    if (body && !headers['Transfer-Encoding']) lines.push(`Content-Length: ${Buffer.byteLength(body)}`);
+    // Written, not ended: a client that half-closes its socket has gone away as far as Node's server knows
+    // (it answers `Connection: close` and closes the socket itself).
+    socket.on('connect', () => socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`));
+    const parts: Buffer[] = [];
+    socket.on('data', (part) => parts.push(part));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(parts).toString();
+      const [head, ...rest] = text.split('\r\n\r\n');
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), head, body: rest.join('\r\n\r\n') });
+    });
+  });
+}
+
+/** The bad targets of issue 26 and their cousins: none may reach a bank, in either server or mode. */
+const BAD_TARGETS = [
+  'http://internal-admin.bank.local/digx/v1/me',
+  'https://127.0.0.1/digx/v1/me',
+  '//internal-admin.bank.local/digx/v1/me',
+  '/digx/..;/console/login',
+  '/digx/v1/..;/..;/console',
+  '/digx/;jsessionid=x/v1/me',
+  '/digx/..%2f..%2fconsole',
+  '/digx/%2e%2e/console',
+  '/digx/.%2E/%2e./console',
+  '/digx/%252e%252e/console',
+  '/digx/v1%5c..%5c..%5cconsole',
+  '/digx/..\\..\\console',
+  '/digx/v1/me%00',
+  '/x/../digx/v1/me',
+  '/./digx/v1/me',
+  '/digx/v1/../../console',
+  '/digx//v1/me',
+  '/__bank/../digx/v1/me',
+  '/__bank/..;/faults',
+];
+
+describe.each([
+  ['npm run serve (live)', liveServe],
+  ['the dev server (live)', liveDev],
+])('%s: the door to the bank', (_name, start) => {
+  let port: number;
+  beforeAll(async () => {
+    port = await start();
+  });
+
+  it.each(BAD_TARGETS)('answers 400 to GET %s and the bank never sees it', async (bad) => {
+    const answer = await raw(port, `GET ${bad} HTTP/1.1`);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({ message: 'Bad request' });
+    expect(seen).toEqual([]);
+  });
+
+  it('sends a plain path on as the checked path plus its query, under the bank’s base', async () => {
+    const answer = await raw(port, 'GET /digx/v1/accounts?expand=all&locale=en HTTP/1.1');
+    expect(answer.status).toBe(200);
+    expect(seen.map((s) => s.url)).toEqual(['/base/digx/v1/accounts?expand=all&locale=en']);
+  });
+
+  it.each([
+    ['POST', { Origin: 'https://evil.example', 'Content-Type': 'text/plain' }],
+    ['GET', { Origin: 'https://evil.example' }],
+    ['POST', { Origin: 'null' }],
+    ['DELETE', {}],
+    ['POST', { 'Sec-Fetch-Site': 'cross-site' }],
+  ])('answers 403 to %s with %j before the bank sees it', async (method, headers) => {
+    const answer = await raw(port, `${method} /digx/v1/session HTTP/1.1`, headers, method === 'POST' ? 'x' : '');
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.body)).toEqual({ message: 'Cross-site request refused' });
+    expect(seen).toEqual([]);
+  });
+
+  it('lets the app’s own page through, named by Origin or by Sec-Fetch-Site', async () => {
+    expect((await raw(port, 'DELETE /digx/v1/session HTTP/1.1', { Origin: `http://127.0.0.1:${port}` })).status).toBe(200);
+    expect((await raw(port, 'POST /digx/v1/session/nonce HTTP/1.1', { 'Sec-Fetch-Site': 'same-origin' }, '{}')).status).toBe(200);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('drops spoofed forwarding and Connection-named headers, and names the real peer', async () => {
+    await raw(port, 'GET /digx/v1/me HTTP/1.1', {
+      'X-Forwarded-For': '10.6.6.6',
+      'X-Forwarded-Host': 'admin.bank.local',
+      'X-Forwarded-Proto': 'https',
+      Forwarded: 'for=10.6.6.6;host=admin.bank.local',
+      'X-Real-IP': '10.6.6.6',
+      'X-Internal': 'secret',
+      Connection: 'close, X-Internal',
+      Via: '1.1 evil',
+    });
+    const [call] = seen;
+    expect(call.headers['x-forwarded-for']).toBe('127.0.0.1');
+    for (const name of ['x-forwarded-host', 'x-forwarded-proto', 'forwarded', 'x-real-ip', 'x-internal', 'via']) expect(call.headers[name]).toBeUndefined();
+  });
+
+  it('answers 413 to a body declared larger than the cap without asking the bank', async () => {
+    const answer = await raw(port, 'POST /digx/cz/v1/fileUploads/files HTTP/1.1', { Origin: `http://127.0.0.1:${port}`, 'Content-Length': String(BODY_LIMIT_BYTES + 1) });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ message: 'Request too large' });
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('npm run serve (live): limits while a call streams', () => {
+  it('cuts off a chunked body that grows past the cap (413) and drops the bank’s request', async () => {
+    const port = await liveServe({ bodyLimit: 1000 });
+    const chunk = 'x'.repeat(600);
+    const chunked = `${(600).toString(16)}\r\n${chunk}\r\n${(600).toString(16)}\r\n${chunk}\r\n0\r\n\r\n`;
+    const answer = await raw(port, 'POST /digx/cz/v1/fileUploads/files HTTP/1.1', { Origin: `http://127.0.0.1:${port}`, 'Transfer-Encoding': 'chunked' }, chunked);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ message: 'Request too large' });
+    await waitFor(() => expect(seen[0]?.closedEarly).toBe(true));
+  });
+
+  it('gives up on a bank that does not answer by the deadline (504) and frees the connection to it', async () => {
+    hold = true;
+    const port = await liveServe({ deadlineMs: 300 });
+    const answer = await raw(port, 'GET /digx/v1/me HTTP/1.1');
+    expect(answer.status).toBe(504);
+    expect(answer.head).toMatch(/cache-control: no-store/i);
+    expect(JSON.parse(answer.body)).toEqual({ message: 'Bank did not answer in time' });
+    await waitFor(() => expect(seen[0]?.closedEarly).toBe(true));
+  });
+
+  it('drops the bank’s request when the browser goes away before the answer', async () => {
+    hold = true;
+    const port = await liveServe();
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.on('connect', resolve));
+    socket.write(`GET /digx/v1/accounts HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+    await waitFor(() => expect(seen).toHaveLength(1));
+    socket.destroy();
+    await waitFor(() => expect(seen[0].closedEarly).toBe(true));
+  });
+
+  it('marks the session cookie Secure when the app is served over TLS (PUBLIC_ORIGIN)', async () => {
+    const before = process.env.PUBLIC_ORIGIN;
+    process.env.PUBLIC_ORIGIN = 'https://online.example-bank.co.uk';
+    try {
+      const port = await liveServe();
+      const answer = await raw(port, 'GET /digx/v1/me HTTP/1.1');
+      expect(answer.head).toMatch(/set-cookie: JSESSIONID=abc; Path=\/; HttpOnly; SameSite=Strict; Secure/i);
+      // The page's own origin is now the public one: the Host the server sees no longer counts.
+      expect((await raw(port, 'POST /digx/v1/session/nonce HTTP/1.1', { Origin: `http://127.0.0.1:${port}` }, '{}')).status).toBe(403);
+      expect((await raw(port, 'POST /digx/v1/session/nonce HTTP/1.1', { Origin: 'https://online.example-bank.co.uk' }, '{}')).status).toBe(200);
+    } finally {
+      if (before === undefined) delete process.env.PUBLIC_ORIGIN;
+      else process.env.PUBLIC_ORIGIN = before;
+    }
+  });
+});
+
+describe('npm run serve (demo): the demo bank behind the same door', () => {
+  let port: number;
+  beforeAll(async () => {
+    port = await demoServe();
+  });
+
+  it.each(BAD_TARGETS)('answers 400 to GET %s', async (bad) => {
+    expect((await raw(port, `GET ${bad} HTTP/1.1`)).status).toBe(400);
+  });
+
+  it('refuses a cross-site text/plain POST to its switches, and takes the app’s own', async () => {
+    const foreign = await raw(port, 'POST /__bank/reset HTTP/1.1', { Origin: 'https://evil.example', 'Content-Type': 'text/plain' }, '{}');
+    expect(foreign.status).toBe(403);
+    const bare = await raw(port, 'POST /__bank/faults HTTP/1.1', { 'Content-Type': 'text/plain' }, '{"spec":"*:v1/me:network"}');
+    expect(bare.status).toBe(403);
+    const listed = await raw(port, 'GET /__bank/faults HTTP/1.1');
+    expect(JSON.parse(listed.body)).toMatchObject({ faults: [] });
+    expect((await raw(port, 'POST /__bank/reset HTTP/1.1', { Origin: `http://127.0.0.1:${port}` }, '{}')).status).toBe(200);
+  });
+
+  it('answers 413 to a body declared larger than the cap, and to one that grows past it while the demo bank reads it', async () => {
+    const declared = await raw(port, 'POST /digx/v1/session/nonce HTTP/1.1', { Origin: `http://127.0.0.1:${port}`, 'Content-Length': String(BODY_LIMIT_BYTES + 1) });
+    expect(declared.status).toBe(413);
+    const small = await listen(http.createServer(createHandler({ distDir: dist, mode: 'demo', bank: createDigxMiddleware(undefined, { bodyLimit: 1000 }) })));
+    const chunk = 'x'.repeat(600);
+    const chunked = `258\r\n${chunk}\r\n258\r\n${chunk}\r\n0\r\n\r\n`;
+    const grown = await raw(small, 'POST /digx/v1/session/nonce HTTP/1.1', { Origin: `http://127.0.0.1:${small}`, 'Transfer-Encoding': 'chunked' }, chunked);
+    expect(grown.status).toBe(413);
+    expect(grown.body).toContain('"message":"Request too large"');
+  });
+});
+
+/** Polls an expectation (the upstream hears of a dropped request a moment after the client does). */
+async function waitFor(check: () => void, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
