@@ -49,7 +49,7 @@ describe('npm run serve', () => {
 
   it('with DEMO=1 serves the demo bank on 127.0.0.1 only, and says it is a demo', async () => {
     const port = await freePort();
-    const run = serve({ DEMO: '1', PORT: String(port), DIST_DIR: 'scripts/edge/testing/dist' });
+    const run = serve({ DEMO: '1', PORT: String(port), DIST_DIR: 'scripts/edge/testing/app' });
     try {
       const deadline = Date.now() + 25_000;
       while (!run.output().includes('DEMO:') && Date.now() < deadline && run.child.exitCode === null) await new Promise((r) => setTimeout(r, 100));
