@@ -2,7 +2,7 @@
  * The production server's security headers. They do not depend on the window, so only the desktop project
  * checks them (a *.desktop.e2e.ts file); against the worker's own production server.
  */
-import { expect, test } from './fixtures';
+import { DEV_BANK, expect, test } from './fixtures';
 import { openHome } from './openHome';
 import { sameOriginHeaders } from './servers';
 
@@ -52,4 +52,34 @@ test.describe('production server headers', () => {
     expect(deep.status()).toBe(200);
     expect(deep.headers()['content-security-policy']).toContain("'strict-dynamic'");
   });
+
+  test('sends a Permissions-Policy that Chromium applies without a complaint on the console', async ({ page, bank }) => {
+    const complaints: string[] = [];
+    page.on('console', (message) => {
+      if (/permissions.policy|feature policy/i.test(message.text())) complaints.push(message.text());
+    });
+    const response = await openHome(page, bank);
+    expect(response!.headers()['permissions-policy']).toContain('geolocation=()');
+    await page.getByLabel('User ID').waitFor({ state: 'visible' });
+    const allowed = await page.evaluate(() =>
+      ['camera', 'microphone', 'geolocation', 'payment'].map((feature) => (document as unknown as { featurePolicy: { allowsFeature(f: string): boolean } }).featurePolicy.allowsFeature(feature)),
+    );
+    expect(allowed).toEqual([false, false, false, false]);
+    expect(complaints).toEqual([]);
+  });
+
+  // The dev server (`npm start`) has the same door as the production server (scripts/edge/bankGate.ts).
+  for (const server of ['bank', 'devBank'] as const) {
+    test(`${server === 'bank' ? 'the production server' : 'the dev server'} refuses bad paths and other sites' calls before its bank`, server === 'devBank' ? DEV_BANK : {}, async ({ request, bank, devBank }) => {
+      const base = server === 'bank' ? bank : devBank;
+      // Spellings a URL parser leaves as they are (the corpus of raw targets is scripts/edge/door.test.ts's).
+      for (const bad of ['/digx/..;/console/login', '/digx/..%2f..%2fconsole', '/digx/v1%5c..%5cconsole']) {
+        expect((await request.get(`${base}${bad}`)).status(), bad).toBe(400);
+      }
+      const foreign = await request.post(`${base}/__bank/reset`, { headers: { Origin: 'https://evil.example', 'Content-Type': 'text/plain' }, data: '{}' });
+      expect(foreign.status()).toBe(403);
+      expect((await request.post(`${base}/digx/v1/session/nonce`)).status()).toBe(403);
+      expect((await request.post(`${base}/__bank/reset`, { headers: sameOriginHeaders(base) })).status()).toBe(200);
+    });
+  }
 });
