@@ -2,8 +2,25 @@ import { screen, within } from '@testing-library/react';
 import { bank } from '../../mocks/digx/testing';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { faultSpecsFromQuery, hostileFromQuery } from './bankControl';
-import { DemoPanel } from './DemoPanel';
+import { DEMO_DOCK_NAME, DemoPanel } from './DemoPanel';
 import { armQueryFaults } from './mountDemoPanel';
+
+describe('the demo marker', () => {
+  it('says in words, and names the dock for screen readers, that this is a demo bank; the dock still opens', async () => {
+    const { user } = renderWithProviders(<DemoPanel />);
+    const dock = screen.getByRole('complementary', { name: DEMO_DOCK_NAME });
+    expect(DEMO_DOCK_NAME).toBe('Demo bank: no real money');
+    expect(within(dock).getByText('Demo bank')).toBeVisible();
+    expect(within(dock).getByText('No real money')).toBeVisible();
+    const button = within(dock).getByRole('button', { name: 'Fake bank' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(within(dock).getByRole('button', { name: 'Arm fault' })).toBeVisible();
+    // Opening the controls does not take the marker away.
+    expect(within(dock).getByText('Demo bank')).toBeVisible();
+  });
+});
 
 describe("QA's fake-bank panel", () => {
   it('arms a fault by hand, lists it and clears it', async () => {

@@ -9,7 +9,14 @@ const describe = (rule: FaultRuleView) => {
   return `${rule.method ?? '*'} ${rule.path}: ${kind}${value ? ` ${value}` : ''}${rule.times ? ` (×${rule.times})` : ''}`;
 };
 
-/** QA's panel for the fake bank: arm a fault by hand, see what is armed, reset. */
+/** The dock's name for screen readers: what the badge says to the eye. */
+export const DEMO_DOCK_NAME = 'Demo bank: no real money';
+
+/**
+ * Demo mode's dock, on every page: a badge that says this is a demo bank (issue 26: nothing on the page said
+ * so, and its logins are published), and QA's panel for the fake bank: arm a fault by hand, see what is
+ * armed, reset.
+ */
 export function DemoPanel() {
   const [open, setOpen] = useState(false);
   const [kinds, setKinds] = useState<string[]>([]);
@@ -52,11 +59,17 @@ export function DemoPanel() {
   const labelFor = (key: keyof typeof spec) => `${idBase}-${key}`;
 
   return (
-    <Dock aria-label="Fake bank controls">
+    <Dock aria-label={DEMO_DOCK_NAME}>
       <ReserveDockSpace />
-      <Button type="button" $variant="secondary" aria-expanded={open} onClick={toggle}>
-        Fake bank
-      </Button>
+      <Bar>
+        <Badge>
+          <strong>Demo bank</strong>
+          <span>No real money</span>
+        </Badge>
+        <Button type="button" $variant="secondary" aria-expanded={open} onClick={toggle}>
+          Fake bank
+        </Button>
+      </Bar>
       {open && (
         <Panel>
           <form onSubmit={submit}>
@@ -112,8 +125,9 @@ export function DemoPanel() {
 }
 
 /**
- * The closed dock (its button, fixed at the window's bottom right) must never cover the page: the page ends
- * with room for it, so scrolled to the end, the footer and the page's last control sit above it.
+ * The closed dock (its badge and button, fixed at the window's bottom right, one control tall: Bar) must never
+ * cover the page: the page ends with room for it, so scrolled to the end, the footer and the page's last
+ * control sit above it.
  */
 const ReserveDockSpace = createGlobalStyle`
   body {
@@ -131,6 +145,39 @@ const Dock = styled.aside`
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** The closed dock: one control tall (ReserveDockSpace counts on it), never wider than the window. */
+const Bar = styled.div`
+  display: flex;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space.sm};
+  height: ${({ theme }) => theme.size.control};
+`;
+
+/**
+ * Worded, not only coloured; the bank's own navy and gold, a plate rather than a warning: the demo is a
+ * fact to state calmly, not an alarm. Its two short lines fit the control's height at any text size (rem).
+ */
+const Badge = styled.p`
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border-left: 3px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.brandStrong};
+  color: ${({ theme }) => theme.colors.onBrand};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  white-space: nowrap;
+  strong {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    letter-spacing: 0.02em;
+  }
+  span {
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
 `;
 
 const Panel = styled.div`

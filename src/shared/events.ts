@@ -7,7 +7,11 @@ import { createAction } from '@reduxjs/toolkit';
 export type SessionEndReason = 'loggedOut' | 'expired' | 'inactive' | 'elsewhere';
 
 /** The session is over (logout, expiry, idleness, a login elsewhere): every slice resets. */
-export const sessionEnded = createAction<{ reason: SessionEndReason }>('session/ended');
+export const sessionEnded = createAction<{
+  reason: SessionEndReason;
+  /** The bank was told but never confirmed (DELETE v1/session failed twice): its session may live on. */
+  bankMayHoldSession?: boolean;
+}>('session/ended');
 /**
  * Logged in (or a reload found the session alive) with permissions loaded: features load
  * their data now. `permittedFunctions` are SPEC.md section 6's function names.

@@ -9,6 +9,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { DEMO_LOGINS } from '@mocks/digx/bank/seed';
 import { PATHS } from '@/app/paths';
 import { LOGOUT_QUESTION } from '@/features/session/components/LogoutButton';
+import { BANK_MAY_HOLD_SESSION_TEXT } from '@/features/session/components/SessionEndPage';
 import { NONCE_CALL } from '@/testing/faultSweep/digxCalls';
 import { expectCatalogueMessage, expectSettled, type DemoUser, type FaultScenario, type SweepContext } from '@/testing/faultSweep/sweep';
 import { TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
@@ -49,11 +50,15 @@ function loginScenario(call: string, faultPath: string, who: DemoUser = 'RETAIL1
   };
 }
 
-/** Log Out, confirmed: the customer is logged off whatever the bank answers (the session ends here). */
+/**
+ * Log Out, confirmed: the customer is logged off whatever the bank answers (the session ends here). A fault met
+ * once is followed by a try that succeeds, and a 401 means the bank's session had gone: nothing more to say.
+ */
 async function loggedOff(s: SweepContext) {
   await waitFor(() => expect(s.location()).toBe(PATHS.loggedOff));
   expect(await screen.findByRole('heading', { level: 1, name: 'You have logged out' })).toBeInTheDocument();
   expect(s.store.getState().session.status).toBe('ended');
+  expect(screen.queryByText(BANK_MAY_HOLD_SESSION_TEXT)).not.toBeInTheDocument();
 }
 
 export const sessionScenarios: FaultScenario[] = [
@@ -86,6 +91,8 @@ export const sessionScenarios: FaultScenario[] = [
     start: PATHS.accounts,
     // Logged off, the screen cannot log out again: a new session for each fault.
     freshEachFault: true,
+    // A failed logout is tried once more; each fault here meets the first try only, so the second ends it quietly.
+    retriedOnce: true,
     prepare: async () => {
       await screen.findByRole('heading', { level: 1, name: 'My accounts' });
     },

@@ -1,11 +1,12 @@
 import type { SagaIterator } from 'redux-saga';
 import { call } from 'redux-saga/effects';
 import type { DigxResponse } from '@/shared/api/digxClient';
+import { isDigxError } from '@/shared/api/DigxError';
 import type { FunctionName } from '@/shared/api/taskCodes';
 import { callDigx } from '@/shared/challenge/callDigx';
 import { mapUser, type MeAnswer } from './mapUser';
 import { ME_REQUEST, PERMISSIONS_REQUEST } from './requests';
-import { loginFlowFlags, permittedFunctionsFrom } from './rules';
+import { END_SESSION_ATTEMPTS, endSessionOutcome, loginFlowFlags, permittedFunctionsFrom } from './rules';
 import type { LoginFlowFlags, User } from './types';
 
 /** GET v1/me (SPEC.md section 4, login step 3). */
@@ -40,7 +41,19 @@ export function* keepBankSessionAlive(): SagaIterator {
   }
 }
 
-/** DELETE v1/session: logs the server session out. */
-export function* deleteSession(): SagaIterator {
-  yield call(callDigx, { method: 'DELETE', path: 'v1/session' });
+/**
+ * DELETE v1/session: logs the server session out, with one more try when an attempt fails (rules.ts
+ * END_SESSION_ATTEMPTS). True when the bank confirmed, or said the session had already gone; false when it
+ * never did, so its session may live on until its own idle time ends it.
+ */
+export function* deleteSession(): SagaIterator<boolean> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      yield call(callDigx, { method: 'DELETE', path: 'v1/session' });
+      return true;
+    } catch (error) {
+      if (endSessionOutcome(isDigxError(error) ? error : { kind: 'unknown' }) === 'ended') return true;
+      if (attempt >= END_SESSION_ATTEMPTS) return false;
+    }
+  }
 }

@@ -1,4 +1,13 @@
-import { IDLE_WARNING_AFTER_TICKS, KEEP_ALIVE_AFTER_MS, keepAliveDue, loginFlowFlags, needsCredentialChange, permittedFunctionsFrom } from './rules';
+import {
+  END_SESSION_ATTEMPTS,
+  endSessionOutcome,
+  IDLE_WARNING_AFTER_TICKS,
+  KEEP_ALIVE_AFTER_MS,
+  keepAliveDue,
+  loginFlowFlags,
+  needsCredentialChange,
+  permittedFunctionsFrom,
+} from './rules';
 
 describe('permitted functions (SPEC.md section 6)', () => {
   it.each([
@@ -50,5 +59,23 @@ describe('keeping the bank’s session alive (issue 24 point 7)', () => {
     ['activity, and no call has ever gone out', 1 * MIN, undefined, 1 * MIN, true],
   ])('%s → %p', (_case, lastActivityAt, lastSentAt, now, due) => {
     expect(keepAliveDue({ lastActivityAt, lastSentAt, now })).toBe(due);
+  });
+});
+
+describe('ending the bank’s session (issue 26: a failed logout is not silent)', () => {
+  it('tries DELETE v1/session twice at most: once, and once more', () => {
+    expect(END_SESSION_ATTEMPTS).toBe(2);
+  });
+
+  it.each<[string, 'ended' | 'failed', { kind: string } | undefined]>([
+    ['a success', 'ended', undefined],
+    ['a 401 or 419 (the session had gone already)', 'ended', { kind: 'sessionExpired' }],
+    ['no answer', 'failed', { kind: 'network' }],
+    ['a timeout (a 504 too)', 'failed', { kind: 'timeout' }],
+    ['a server fault', 'failed', { kind: 'technical' }],
+    ['a refusal with a code', 'failed', { kind: 'business' }],
+    ['anything else thrown', 'failed', { kind: 'unknown' }],
+  ])('%s: %s', (_name, outcome, error) => {
+    expect(endSessionOutcome(error)).toBe(outcome);
   });
 });

@@ -31,6 +31,21 @@ export function keepAliveDue({ lastActivityAt, lastSentAt, now }: { lastActivity
   return lastActivityAt > lastSentAt && now - lastSentAt >= KEEP_ALIVE_AFTER_MS;
 }
 
+/**
+ * Telling the bank the session has ended (DELETE v1/session): it is idempotent, so one failed attempt is
+ * followed by one more (DECISIONS.md retries idempotent calls only); after that the customer is told.
+ */
+export const END_SESSION_ATTEMPTS = 2;
+
+/**
+ * How an attempt to end the bank's session went: 'ended' when it answered success or said the session had
+ * already gone (a 401/419: no retry, nothing to tell); 'failed' for anything else (no answer, a timeout, a
+ * server fault, a refusal), which is retried.
+ */
+export function endSessionOutcome(error?: { kind: string }): 'ended' | 'failed' {
+  return !error || error.kind === 'sessionExpired' ? 'ended' : 'failed';
+}
+
 /** DECISIONS.md: the multi-login fallback check. */
 export const OTHER_TAB_CHECK_MS = 30_000;
 /** DECISIONS.md: a page reopened more than this after it was closed starts the expiry flow. */

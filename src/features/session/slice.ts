@@ -20,6 +20,8 @@ export interface SessionState {
   idleWarning: boolean;
   /** Why the last session ended, for the session-expired page. */
   endedReason?: SessionEndReason;
+  /** The bank did not confirm that end: the end page asks the customer to close the browser. */
+  bankMayHoldSession?: boolean;
   /**
    * This tab's app started on a live session (a reload) that is still coming alive by restoring: true from
    * the start, and it stays so when restoring ends 'authenticated'; anything else (no session, a login, a
@@ -78,12 +80,19 @@ export const sessionSlice = createSlice({
         state.status = 'authenticated';
         state.permittedFunctions = action.payload.permittedFunctions as FunctionName[];
         state.endedReason = undefined;
+        state.bankMayHoldSession = undefined;
       })
       .addCase(credentialChangeRequired, (state) => {
         state.status = 'credentialChange';
         state.resuming = false;
       })
-      .addCase(sessionEnded, (_state, action) => ({ ...initialState, status: 'ended', endedReason: action.payload.reason, resuming: false })),
+      .addCase(sessionEnded, (_state, action) => ({
+        ...initialState,
+        status: 'ended',
+        endedReason: action.payload.reason,
+        bankMayHoldSession: action.payload.bankMayHoldSession === true || undefined,
+        resuming: false,
+      })),
 });
 
 export const {

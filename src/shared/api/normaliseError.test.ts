@@ -27,6 +27,29 @@ describe('errors, as the catalogue of SPEC.md section 8 means them', () => {
     expect(error).toMatchObject({ kind: 'timeout', message: TRANSPORT_MESSAGES.timeout });
   });
 
+  // The proxy gave up waiting for the bank: a timeout, whoever wrote the page, not a technical issue quoting 504.
+  it.each([
+    ["nginx's HTML page", '<html><head><title>504 Gateway Time-out</title></head><body><center><h1>504 Gateway Time-out</h1></center></body></html>', 'text/html'],
+    ["our proxy's JSON", JSON.stringify({ message: 'Bank did not answer in time' }), 'application/json'],
+    ['no body', null, undefined],
+  ])('a 504 with %s is the same timeout as the browser giving up', async (_name, body, type) => {
+    const { server } = await import('../../../mocks/digx/node');
+    const { http, HttpResponse } = await import('msw');
+    server.use(http.get('*/digx/v1/publicKey', () => new HttpResponse(body, { status: 504, headers: type ? { 'Content-Type': type } : {} })));
+    const error = await call();
+    expect(error.toJSON()).toEqual(new DigxError({ kind: 'timeout', message: TRANSPORT_MESSAGES.timeout }).toJSON());
+  });
+
+  // Our proxy's body cap: the request never reached the bank; a technical issue the helpdesk can place by its code.
+  it('a 413 from the proxy is a technical issue quoting 413', async () => {
+    const { server } = await import('../../../mocks/digx/node');
+    const { http, HttpResponse } = await import('msw');
+    server.use(http.get('*/digx/v1/publicKey', () => HttpResponse.json({ message: 'Request too large' }, { status: 413 })));
+    const error = await call();
+    expect(error).toMatchObject({ kind: 'technical', status: 413, code: '413', message: technicalIssueMessage(413) });
+    expect(error.message).toContain('413');
+  });
+
   it('no answer at all gives the network-issue message', async () => {
     injectFault('v1/publicKey', { kind: 'network' });
     expect(await call()).toMatchObject({ kind: 'network', message: TRANSPORT_MESSAGES.network });

@@ -36,7 +36,9 @@ function readBusinessError(json: unknown): { code?: string; detail?: string } {
 
 export function normaliseError(answer: FailedAnswer): DigxError {
   const { status } = answer;
-  if (answer.timedOut) return new DigxError({ kind: 'timeout', message: TRANSPORT_MESSAGES.timeout });
+  // A 504 is a timeout met on the way (nginx's page, or our proxy's own deadline): the bank did not answer in
+  // time, which is what the customer needs to hear (SPEC.md section 8), the same as when the browser gives up.
+  if (answer.timedOut || status === 504) return new DigxError({ kind: 'timeout', message: TRANSPORT_MESSAGES.timeout });
   if (status === undefined) return new DigxError({ kind: 'network', message: TRANSPORT_MESSAGES.network });
   if (status === 401 || status === 419) {
     return new DigxError({ kind: 'sessionExpired', status, message: TRANSPORT_MESSAGES.sessionExpired });

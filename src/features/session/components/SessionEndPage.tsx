@@ -1,7 +1,8 @@
 import { useSelector } from 'react-redux';
+import styled from 'styled-components';
 import type { SessionEndReason } from '@/shared/events';
 import { Link } from '@/shared/ui/Link';
-import { selectEndedReason } from '../selectors';
+import { selectBankMayHoldSession, selectEndedReason } from '../selectors';
 
 const EXPIRED_TEXT: Record<SessionEndReason, string> = {
   expired: 'For your security, your Online Banking session has ended.',
@@ -10,12 +11,21 @@ const EXPIRED_TEXT: Record<SessionEndReason, string> = {
   loggedOut: 'You have logged out.',
 };
 
+/**
+ * The bank was told the session ended but never confirmed it (DELETE v1/session failed twice): its session
+ * may live until its own idle time ends it, and closing the window is what the customer can still do.
+ */
+export const BANK_MAY_HOLD_SESSION_TEXT =
+  'We could not confirm with the bank that your session has ended, so it may stay open for a few minutes. Please close this browser window now.';
+
 /** Framed by the app's public layout (its main, column and gutters), like every page. */
 function EndPage({ title, text }: { title: string; text: string }) {
+  const bankMayHoldSession = useSelector(selectBankMayHoldSession);
   return (
     <>
       <h1>{title}</h1>
       <p>{text}</p>
+      {bankMayHoldSession && <Caution>{BANK_MAY_HOLD_SESSION_TEXT}</Caution>}
       <Link to="/login">Log in again</Link>
     </>
   );
@@ -31,3 +41,12 @@ export function SessionExpiredPage() {
 export function LoggedOffPage() {
   return <EndPage title="You have logged out" text="Thank you for banking with us. For your security, please close this browser window." />;
 }
+
+/** Set apart from the page's text (a bar and a tint, the words carry it), as the login page sets its errors. */
+const Caution = styled.p`
+  max-width: 40rem;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  color: ${({ theme }) => theme.colors.text};
+`;

@@ -28,18 +28,13 @@ export function* endSession(
   { tellServer = reason === 'loggedOut' || reason === 'inactive' } = {},
 ): SagaIterator {
   yield put(sessionEnding());
-  if (tellServer) {
-    try {
-      yield call(deleteSession);
-    } catch {
-      // The session ends here whatever the server says.
-    }
-  }
+  // The session ends here whatever the server says; when the bank never confirmed, the end page says so.
+  const confirmed: boolean = tellServer ? yield call(deleteSession) : true;
   if (reason !== 'elsewhere') clearMarker();
   const client: DigxClient = yield getContext(DIGX_CONTEXT);
   client.startNewSession();
   yield call(navigateTo, reason === 'loggedOut' ? LOGGED_OFF_PATH : SESSION_EXPIRED_PATH, { replace: true });
-  yield put(sessionEnded({ reason }));
+  yield put(sessionEnded(confirmed ? { reason } : { reason, bankMayHoldSession: true }));
 }
 
 /** While a session lives: whichever comes first ends it. */
