@@ -6,7 +6,7 @@ import type { FunctionName } from '@/shared/api/taskCodes';
 import { callDigx } from '@/shared/challenge/callDigx';
 import { mapUser, type MeAnswer } from './mapUser';
 import { ME_REQUEST, PERMISSIONS_REQUEST } from './requests';
-import { END_SESSION_ATTEMPTS, endSessionOutcome, loginFlowFlags, permittedFunctionsFrom } from './rules';
+import { END_SESSION_ATTEMPTS, END_SESSION_TIMEOUT_MS, endSessionOutcome, loginFlowFlags, permittedFunctionsFrom } from './rules';
 import type { LoginFlowFlags, User } from './types';
 
 /** GET v1/me (SPEC.md section 4, login step 3). */
@@ -49,7 +49,7 @@ export function* keepBankSessionAlive(): SagaIterator {
 export function* deleteSession(): SagaIterator<boolean> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      yield call(callDigx, { method: 'DELETE', path: 'v1/session' });
+      yield call(callDigx, { method: 'DELETE', path: 'v1/session', timeoutMs: END_SESSION_TIMEOUT_MS });
       return true;
     } catch (error) {
       if (endSessionOutcome(isDigxError(error) ? error : { kind: 'unknown' }) === 'ended') return true;

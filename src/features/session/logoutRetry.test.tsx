@@ -67,6 +67,29 @@ describe('logging out when the bank does not answer', () => {
     expect(await deletes()).toBe(2);
   });
 
+  it('holds the customer at most half a minute when the bank never answers', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      await postLogin(createDigxClient(), 'RETAIL1', 'Private#2026');
+      startMarker();
+      // The bank holds each DELETE far longer than a logout may take.
+      failDelete({ kind: 'timeout', ms: 10 * 60_000 }, 2);
+      const log = recordRequests();
+      const app = renderApp('/accounts', { advanceTimers: jest.advanceTimersByTime });
+      await screen.findByRole('heading', { name: 'My accounts' });
+      await app.user.click(screen.getByRole('button', { name: 'Log Out' }));
+      await app.user.click(screen.getByRole('button', { name: 'Log out' }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(30_000);
+      });
+      expect(await screen.findByText(BANK_MAY_HOLD_SESSION_TEXT)).toBeVisible();
+      expect(app.location()).toBe('/logged-off');
+      expect(await log.to('v1/session', 'DELETE')).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it.each([401, 419])('takes a %i as the session already gone: no second try, nothing to tell', async (status) => {
     failDelete({ kind: 'status', status }, 2);
     const { deletes, location } = await logOut();

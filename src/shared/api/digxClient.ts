@@ -27,6 +27,11 @@ export interface DigxRequest {
   multiApproval?: boolean;
   /** Login: the answer belongs to a new server session, so earlier nonces are dropped. */
   startsSession?: boolean;
+  /**
+   * A shorter wait than the client's for this one call: for a call the customer is watching a spinner on and
+   * that has a way on without the answer (logging out). Never longer than the client's.
+   */
+  timeoutMs?: number;
 }
 
 /** A read: the only kind of request the client may send ahead of its caller (prefetch). Written without
@@ -270,10 +275,12 @@ export function createDigxClient(options: DigxClientOptions = {}): DigxClient {
     lastSentAt = Date.now();
     // Our own timer as well as axios's: not every XHR stack honours xhr.timeout.
     const timer = new AbortController();
-    const timeout = setTimeout(() => timer.abort(), timeoutMs);
+    const wait = Math.min(request.timeoutMs ?? timeoutMs, timeoutMs);
+    const timeout = setTimeout(() => timer.abort(), wait);
     let response: AxiosResponse<string>;
     try {
       response = await http.request<string>({
+        timeout: wait,
         method: request.method,
         url: request.path.replace(/^\//, ''),
         params: { ...request.params, locale: LOCALE },
