@@ -53,7 +53,9 @@ async function main(): Promise<void> {
       // dist/ is not served in dev and public/index.html is a template, not a page.
       static: false,
       headers: { ...BASE_HEADERS },
-      client: { logging: 'warn', overlay: { errors: true, warnings: false } },
+      // The page's own host and port for the live-reload socket: listening on 127.0.0.1, the client would
+      // otherwise dial 127.0.0.1 from a page opened as localhost, and the server refuses that cross-origin socket.
+      client: { logging: 'warn', overlay: { errors: true, warnings: false }, webSocketURL: 'auto://0.0.0.0:0/ws' },
       setupMiddlewares: (middlewares) => {
         // Before webpack-dev-middleware and the history fallback, after the host-header checks.
         const at = middlewares.findIndex((m) => typeof m === 'object' && m.name === 'webpack-dev-middleware');
