@@ -130,6 +130,26 @@ describe('the /digx client', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
   });
 
+  describe("a call's own wait (timeoutMs)", () => {
+    it('ends a call the bank holds as a timeout once its wait is over, not after the client’s two minutes', async () => {
+      injectFault('v1/publicKey', { kind: 'timeout', ms: 5_000 });
+      const started = Date.now();
+      const error = await digxFailure(createDigxClient().request({ ...publicKey, timeoutMs: 300 }));
+      expect(error.kind).toBe('timeout');
+      expect(Date.now() - started).toBeLessThan(2_000);
+    });
+
+    it('counts the wait for a nonce: a bank that holds the nonce call does not hold the call past its wait', async () => {
+      // A fresh client has no nonce yet: the call waits for a refill, which the bank holds.
+      injectFault('v1/session/nonce', { kind: 'timeout', ms: 5_000 });
+      const started = Date.now();
+      const error = await digxFailure(createDigxClient().request({ ...publicKey, timeoutMs: 300 }));
+      expect(error.kind).toBe('timeout');
+      expect(error.message).toBe(TRANSPORT_MESSAGES.timeout);
+      expect(Date.now() - started).toBeLessThan(2_000);
+    });
+  });
+
   it('never retries a POST after a network error', async () => {
     const log = recordRequests();
     injectFault('v1/salt', { kind: 'network' }, { times: 1 });

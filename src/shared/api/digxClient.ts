@@ -115,6 +115,16 @@ export const SESSION_CHECK = { method: 'GET', path: 'v1/me' } as const satisfies
  * touches the store, and it never retries a call on its own: the one call it adds is
  * the v1/me re-check after a 403, which only classifies the 403.
  */
+/** `work`, unless `signal` aborts first: then a timeout, as the catalogue names it (the work goes on unheard). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(normaliseError({ timedOut: true }));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(normaliseError({ timedOut: true }));
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 export function createDigxClient(options: DigxClientOptions = {}): DigxClient {
   const pool = new NoncePool();
   const prefetched = new Map<string, { answer: Promise<DigxResponse<unknown>>; sentAt: number }>();
@@ -271,14 +281,16 @@ export function createDigxClient(options: DigxClientOptions = {}): DigxClient {
   }
 
   async function sendOnce<T>(request: DigxRequest): Promise<DigxResponse<T>> {
-    const nonce = await takeNonce();
-    lastSentAt = Date.now();
-    // Our own timer as well as axios's: not every XHR stack honours xhr.timeout.
+    // Our own timer as well as axios's: not every XHR stack honours xhr.timeout. It runs from the start, so
+    // a call's wait (the client's, or its own timeoutMs) counts the wait for its nonce too: a bank that holds
+    // the nonce call cannot hold the call past it.
     const timer = new AbortController();
     const wait = Math.min(request.timeoutMs ?? timeoutMs, timeoutMs);
     const timeout = setTimeout(() => timer.abort(), wait);
     let response: AxiosResponse<string>;
     try {
+      const nonce = await untilAborted(takeNonce(), timer.signal);
+      lastSentAt = Date.now();
       response = await http.request<string>({
         timeout: wait,
         method: request.method,
@@ -289,6 +301,8 @@ export function createDigxClient(options: DigxClientOptions = {}): DigxClient {
         signal: timer.signal,
       });
     } catch (error) {
+      // The nonce's own failures (sessionExpired, the refill's fault, our timeout) are already the client's.
+      if (isDigxError(error)) throw error;
       const failed = (error as AxiosError<string>).response;
       if (failed && request.startsSession) pool.clear();
       collectNonces(failed);
