@@ -8,7 +8,7 @@ export const selectUser = (state: WithSession) => state.session.user;
 export const selectLoginError = (state: WithSession) => state.session.loginError;
 export const selectIdleWarning = (state: WithSession) => state.session.idleWarning;
 export const selectEndedReason = (state: WithSession) => state.session.endedReason;
-export const selectBankMayHoldSession = (state: WithSession) => state.session.bankMayHoldSession === true;
+export const selectBankMayHoldSession = (state: WithSession) => state.session.bankMayHoldSession;
 export const selectResuming = (state: WithSession) => state.session.resuming;
 export const selectPermittedFunctions = (state: WithSession) => state.session.permittedFunctions;
 export const selectIsPermitted = (fn: FunctionName) => (state: WithSession) => state.session.permittedFunctions.includes(fn);

@@ -21,7 +21,7 @@ export interface SessionState {
   /** Why the last session ended, for the session-expired page. */
   endedReason?: SessionEndReason;
   /** The bank did not confirm that end: the end page asks the customer to close the browser. */
-  bankMayHoldSession?: boolean;
+  bankMayHoldSession: boolean;
   /**
    * This tab's app started on a live session (a reload) that is still coming alive by restoring: true from
    * the start, and it stays so when restoring ends 'authenticated'; anything else (no session, a login, a
@@ -31,7 +31,7 @@ export interface SessionState {
   resuming: boolean;
 }
 
-const initialState: SessionState = { status: 'restoring', permittedFunctions: [], idleWarning: false, resuming: true };
+const initialState: SessionState = { status: 'restoring', permittedFunctions: [], idleWarning: false, bankMayHoldSession: false, resuming: true };
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -80,7 +80,7 @@ export const sessionSlice = createSlice({
         state.status = 'authenticated';
         state.permittedFunctions = action.payload.permittedFunctions as FunctionName[];
         state.endedReason = undefined;
-        state.bankMayHoldSession = undefined;
+        state.bankMayHoldSession = false;
       })
       .addCase(credentialChangeRequired, (state) => {
         state.status = 'credentialChange';
@@ -90,7 +90,7 @@ export const sessionSlice = createSlice({
         ...initialState,
         status: 'ended',
         endedReason: action.payload.reason,
-        bankMayHoldSession: action.payload.bankMayHoldSession === true || undefined,
+        bankMayHoldSession: action.payload.bankMayHoldSession ?? false,
         resuming: false,
       })),
 });

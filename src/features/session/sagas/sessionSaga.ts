@@ -34,7 +34,7 @@ export function* endSession(
   const client: DigxClient = yield getContext(DIGX_CONTEXT);
   client.startNewSession();
   yield call(navigateTo, reason === 'loggedOut' ? LOGGED_OFF_PATH : SESSION_EXPIRED_PATH, { replace: true });
-  yield put(sessionEnded(confirmed ? { reason } : { reason, bankMayHoldSession: true }));
+  yield put(sessionEnded({ reason, bankMayHoldSession: !confirmed }));
 }
 
 /** While a session lives: whichever comes first ends it. */
