@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
+import { cautionCss } from '@/shared/ui/cautionCss';
 import { CardList, SurfaceCard } from '@/shared/ui/SurfaceCard';
 import { DECISION_WORDS } from '@/shared/approvals/approvalStatus';
 import { Button } from '@/shared/ui/Button';
@@ -223,7 +224,5 @@ const Done = styled.div`
 `;
 
 const Failed = styled.div`
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.danger};
-  background: ${({ theme }) => theme.colors.dangerSurface};
+  ${cautionCss}
 `;

@@ -1,6 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { cautionCss } from '@/shared/ui/cautionCss';
 import { formatShortDate } from '@/shared/lib/dates';
 import { downloadBlob } from '@/shared/lib/download';
 import { Button } from '@/shared/ui/Button';
@@ -122,10 +123,9 @@ const Help = styled.div`
 `;
 
 const Alert = styled.div`
+  ${cautionCss}
   margin: ${({ theme }) => theme.space.md} 0;
   padding: ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.danger};
-  background: ${({ theme }) => theme.colors.dangerSurface};
 
   h2 {
     margin-top: 0;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { cautionCss } from '@/shared/ui/cautionCss';
 import { media } from '@/shared/theme/breakpoints';
 import { frameGutters } from '@/shared/theme/frame';
 
@@ -52,9 +53,7 @@ export const Actions = styled.div`
 
 export const Alert = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.danger};
-  background: ${({ theme }) => theme.colors.dangerSurface};
+  ${cautionCss}
   color: ${({ theme }) => theme.colors.danger};
 `;
 

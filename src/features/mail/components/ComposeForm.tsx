@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { cautionCss } from '@/shared/ui/cautionCss';
 import { mayHaveReachedTheBank } from '@/shared/api/errorDetails';
 import { Button } from '@/shared/ui/Button';
 import { ErrorSummary } from '@/shared/ui/ErrorSummary';
@@ -98,9 +99,7 @@ export function ComposeForm({ label, draftKey, subjects, parties, defaultPartyId
 
 const Refusal = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.danger};
-  background: ${({ theme }) => theme.colors.dangerSurface};
+  ${cautionCss}
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 600;
   p {

@@ -2,6 +2,7 @@ import { Form, Formik } from 'formik';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
+import { cautionCss } from '@/shared/ui/cautionCss';
 import * as yup from 'yup';
 import { loadEncryption } from '@/shared/api/encryptCredential';
 import { frameGutters } from '@/shared/theme/frame';
@@ -149,9 +150,7 @@ const Subheader = styled.p`
 
 const ErrorBox = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.danger};
-  background: ${({ theme }) => theme.colors.dangerSurface};
+  ${cautionCss}
   color: ${({ theme }) => theme.colors.danger};
   p {
     margin: 0;

@@ -1,5 +1,6 @@
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
+import { cautionCss } from '@/shared/ui/cautionCss';
 import type { SessionEndReason } from '@/shared/events';
 import { Link } from '@/shared/ui/Link';
 import { selectBankMayHoldSession, selectEndedReason } from '../selectors';
@@ -45,8 +46,6 @@ export function LoggedOffPage() {
 /** Set apart from the page's text (a bar and a tint, the words carry it), as the login page sets its errors. */
 const Caution = styled.p`
   max-width: 40rem;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.danger};
-  background: ${({ theme }) => theme.colors.dangerSurface};
+  ${cautionCss}
   color: ${({ theme }) => theme.colors.text};
 `;
