@@ -18,7 +18,7 @@ describe('devHost: npm start listens on this machine only, unless told', () => {
   it.each([
     [{}, '127.0.0.1'],
     [{ HOST: '0.0.0.0' }, '0.0.0.0'],
-    [{ DIGX_TARGET: 'https://obdx.example' }, 'localhost'],
+    [{ DIGX_TARGET: 'https://obdx.example' }, '127.0.0.1'],
   ])('%j → %s', (env, host) => {
     expect(devHost(env)).toBe(host);
   });

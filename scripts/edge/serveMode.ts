@@ -24,7 +24,10 @@ export function serveModeFrom(env: NodeJS.ProcessEnv): ServeMode {
   return { mode: 'none', message: SERVE_MODE_MESSAGES.neither };
 }
 
-/** `npm start` stays the demo by default (README's first command), on this machine unless HOST says otherwise. */
+/**
+ * `npm start` stays the demo by default (README's first command); demo or not, a development server with no
+ * CSP listens on this machine only unless HOST says otherwise.
+ */
 export function devHost(env: NodeJS.ProcessEnv): string {
-  return env.HOST?.trim() || (env.DIGX_TARGET?.trim() ? 'localhost' : '127.0.0.1');
+  return env.HOST?.trim() || '127.0.0.1';
 }
