@@ -24,7 +24,7 @@ function build(change: (report: BuildReport) => void = () => undefined): BuildRe
       { name: 'export-xlsx', chunks: [4, 6] },
       { name: 'export-pdf', chunks: [5, 6] },
     ],
-    startup: ['src/main.tsx', 'src/app/cspNonce.ts', 'node_modules/react/jsx-runtime.js'],
+    startup: ['src/main.tsx', 'src/app/cspNonce.ts', 'node_modules/react/jsx-runtime.js', '../main/node_modules/react/cjs/react-jsx-runtime.production.js'],
   };
   change(report);
   return report;
