@@ -9,7 +9,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorDetails } from '@/shared/api/errorDetails';
-import { toLondonDay } from '@/shared/lib/dates';
+import { londonToday } from '@/shared/lib/london';
 import { downloadBlob } from '@/shared/lib/download';
 import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
 import { fetchActivity, fetchActivityCounts, fetchActivityItem } from './api';
@@ -30,11 +30,6 @@ import {
   receiptSaved,
 } from './slice';
 import type { ActivityItem } from './types';
-
-/** Today in London, by the customer's clock. */
-export function londonToday(now: Date = new Date()): string {
-  return toLondonDay(now) ?? now.toISOString().slice(0, 10);
-}
 
 function* loadCounts(): SagaIterator {
   try {

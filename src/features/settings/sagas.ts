@@ -1,7 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorDetails } from '@/shared/api/errorDetails';
-import { toLondonDay } from '@/shared/lib/dates';
+import { londonToday } from '@/shared/lib/london';
 import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
 import {
   createSubscription,
@@ -43,9 +43,6 @@ import {
   profileRequested,
 } from './slice';
 import type { AlertSubscription } from './types';
-
-/** Today in London: a subscription starts the day it is saved. */
-export const londonToday = () => toLondonDay(new Date()) as string;
 
 function* loadProfile(): SagaIterator {
   try {

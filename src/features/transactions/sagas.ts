@@ -12,7 +12,7 @@ import type { SagaIterator } from 'redux-saga';
 import { mark, measure } from '@/shared/lib/userTiming';
 import { call, cancelled, debounce, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorDetails } from '@/shared/api/errorDetails';
-import { toLondonDay } from '@/shared/lib/dates';
+import { londonToday } from '@/shared/lib/london';
 import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
 import { fetchHistory, fetchLatest, type HistoryPage } from './api';
 import { filterTransactions, needsRefetch, searchDecision, SEARCH_DELAY_MS } from './filters';
@@ -44,8 +44,6 @@ import {
   type TransactionsState,
 } from './slice';
 import type { ExportFile, TransactionAccount } from './types';
-
-const londonToday = () => toLondonDay(new Date()) as string;
 
 /** The rows of one window, from the bank. */
 function* fetchWindow(account: TransactionAccount, window: DayRange, search: string): SagaIterator<HistoryPage> {

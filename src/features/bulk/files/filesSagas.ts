@@ -8,7 +8,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorDetails } from '@/shared/api/errorDetails';
-import { toLondonDay } from '@/shared/lib/dates';
+import { londonToday } from '@/shared/lib/london';
 import { base64ToBlob, downloadBlob, safeFileName } from '@/shared/lib/download';
 import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
 import { fetchBulkFile, fetchBulkFiles, fetchBulkRecords, fetchResponseFile, type BulkDocument, type FilePage } from '../api';
@@ -28,11 +28,6 @@ import {
   recordsLoaded,
   recordsRequested,
 } from './filesSlice';
-
-/** Today in London, by the customer's clock (the window ends today). */
-export function londonToday(now: Date = new Date()): string {
-  return toLondonDay(now) ?? now.toISOString().slice(0, 10);
-}
 
 function* loadFiles({ payload }: ReturnType<typeof filesRequested>): SagaIterator {
   try {
