@@ -1,11 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import { entitySwitched, sessionEnded } from '@/shared/events';
+import type { LoadStatus } from '@/shared/lib/loadStatus';
 import type { PaymentFormValues } from './paymentForm';
 import { COP_INITIAL_STATE, copReducer, type CopActionId, type CopState, type CopStatus } from './rules/confirmationOfPayee';
 import type { ConfirmOutcome, CopResult, NewPayeeDetails, Payee, PaymentOrder, SortCodeCheck } from './types';
-
-export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 /**
  * One payment at a time, as a small machine (SPEC.md section 4 "Payment flow"):

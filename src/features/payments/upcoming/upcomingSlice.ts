@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import { entitySwitched, sessionEnded } from '@/shared/events';
+import type { LoadStatus } from '@/shared/lib/loadStatus';
 import type { InstructionChanges } from './instructionEdit';
 import type { Instruction, InstructionCode } from './types';
 
@@ -10,7 +11,7 @@ import type { Instruction, InstructionCode } from './types';
  * One edit at a time too (saving → saved | failed): the saved instruction replaces the listed one.
  */
 export interface UpcomingState {
-  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  status: LoadStatus;
   items: Instruction[];
   error?: DigxErrorDetails;
   cancel: { id?: string; status: 'idle' | 'cancelling' | 'cancelled' | 'failed'; error?: DigxErrorDetails };
