@@ -11,6 +11,7 @@ import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorDetails } from '@/shared/api/errorDetails';
 import { londonToday } from '@/shared/lib/london';
 import { downloadBlob } from '@/shared/lib/download';
+import { putOutcome } from '@/shared/sagas/putOutcome';
 import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
 import { fetchActivity, fetchActivityCounts, fetchActivityItem } from './api';
 import { countRange, windowRange, type DayRange } from './rules';
@@ -52,12 +53,11 @@ function* loadActivity({ payload: query }: ReturnType<typeof activityRequested>)
 }
 
 function* loadItem({ payload }: ReturnType<typeof itemOpened>): SagaIterator {
-  try {
-    const item: ActivityItem = yield call(fetchActivityItem, payload.id);
-    yield put(itemLoaded({ id: payload.id, item }));
-  } catch (error) {
-    yield put(itemFailed({ id: payload.id, error: errorDetails(error) }));
-  }
+  yield* putOutcome(
+    call(fetchActivityItem, payload.id),
+    (item: ActivityItem) => itemLoaded({ id: payload.id, item }),
+    (error) => itemFailed({ id: payload.id, error }),
+  );
 }
 
 const loadReceiptModule = () => import('./receipt');

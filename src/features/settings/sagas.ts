@@ -2,6 +2,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorDetails } from '@/shared/api/errorDetails';
 import { londonToday } from '@/shared/lib/london';
+import { putOutcome } from '@/shared/sagas/putOutcome';
 import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
 import {
   createSubscription,
@@ -45,19 +46,11 @@ import {
 import type { AlertSubscription } from './types';
 
 function* loadProfile(): SagaIterator {
-  try {
-    yield put(profileLoaded(yield call(fetchProfile)));
-  } catch (error) {
-    yield put(profileFailed(errorDetails(error)));
-  }
+  yield* putOutcome(call(fetchProfile), profileLoaded, profileFailed);
 }
 
 function* loadAlerts({ payload }: ReturnType<typeof alertsRequested>): SagaIterator {
-  try {
-    yield put(alertsLoaded(yield call(fetchAlertSettings, payload.accountNumber)));
-  } catch (error) {
-    yield put(alertsFailed(errorDetails(error)));
-  }
+  yield* putOutcome(call(fetchAlertSettings, payload.accountNumber), alertsLoaded, alertsFailed);
 }
 
 /** Saving alerts: the rule picks the call (or none); the slice then holds the subscription as it stands. */
@@ -88,11 +81,7 @@ function* saveAlerts({ payload }: ReturnType<typeof alertsSaveSubmitted>): SagaI
 }
 
 function* loadMarketing(): SagaIterator {
-  try {
-    yield put(marketingLoaded(yield call(fetchMarketing)));
-  } catch (error) {
-    yield put(marketingFailed(errorDetails(error)));
-  }
+  yield* putOutcome(call(fetchMarketing), marketingLoaded, marketingFailed);
 }
 
 /**
@@ -113,19 +102,11 @@ function* answerMarketing({ payload }: ReturnType<typeof marketingAnswerSubmitte
     yield put(marketingAnswerUnchanged());
     return;
   }
-  try {
-    yield put(marketingAnswerSaved(yield call(saveMarketing, payload)));
-  } catch (error) {
-    yield put(marketingAnswerFailed(errorDetails(error)));
-  }
+  yield* putOutcome(call(saveMarketing, payload), marketingAnswerSaved, marketingAnswerFailed);
 }
 
 function* loadCompanies(): SagaIterator {
-  try {
-    yield put(companiesLoaded(yield call(fetchConsents)));
-  } catch (error) {
-    yield put(companiesFailed(errorDetails(error)));
-  }
+  yield* putOutcome(call(fetchConsents), companiesLoaded, companiesFailed);
 }
 
 /** After the confirmation: the call, the passcode it asks for, then the company leaves the list. */

@@ -10,6 +10,7 @@ import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorDetails } from '@/shared/api/errorDetails';
 import { londonToday } from '@/shared/lib/london';
 import { base64ToBlob, downloadBlob, safeFileName } from '@/shared/lib/download';
+import { putOutcome } from '@/shared/sagas/putOutcome';
 import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
 import { fetchBulkFile, fetchBulkFiles, fetchBulkRecords, fetchResponseFile, type BulkDocument, type FilePage } from '../api';
 import type { BulkFile, BulkRecord } from '../types';
@@ -40,22 +41,16 @@ function* loadFiles({ payload }: ReturnType<typeof filesRequested>): SagaIterato
 }
 
 function* loadFile(id: string): SagaIterator {
-  try {
-    const file: BulkFile = yield call(fetchBulkFile, id);
-    yield put(fileLoaded({ id, file }));
-  } catch (error) {
-    yield put(fileFailed({ id, error: errorDetails(error) }));
-  }
+  yield* putOutcome(call(fetchBulkFile, id), (file: BulkFile) => fileLoaded({ id, file }), (error) => fileFailed({ id, error }));
 }
 
 function* loadRecords({ payload }: ReturnType<typeof recordsRequested>): SagaIterator {
   const { id, page } = payload;
-  try {
-    const records: FilePage<BulkRecord> = yield call(fetchBulkRecords, id, page);
-    yield put(recordsLoaded({ id, page, ...records }));
-  } catch (error) {
-    yield put(recordsFailed({ id, page, error: errorDetails(error) }));
-  }
+  yield* putOutcome(
+    call(fetchBulkRecords, id, page),
+    (records: FilePage<BulkRecord>) => recordsLoaded({ id, page, ...records }),
+    (error) => recordsFailed({ id, page, error }),
+  );
 }
 
 function* openFile({ payload }: ReturnType<typeof fileOpened>): SagaIterator {
