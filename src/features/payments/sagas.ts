@@ -28,7 +28,7 @@ import {
   payeesFailed,
   payeesLoaded,
   payeesRequested,
-  paymentConfirmed,
+  paymentConfirmClicked,
   paymentConfirmRefused,
   paymentConfirmUnsure,
   paymentDone,
@@ -183,6 +183,6 @@ export function* paymentsSaga(): SagaIterator {
   yield takeLatest(sortCodeEntered.type, untilSessionEnds(checkSortCode));
   yield takeLatest(copRequested.type, untilSessionEnds(checkPayeeName));
   yield takeLeading(paymentSubmitted.type, untilSessionEnds(prepare));
-  yield takeLeading(paymentConfirmed.type, untilSessionEnds(confirm));
+  yield takeLeading(paymentConfirmClicked.type, untilSessionEnds(confirm));
   yield takeLeading(internationalSubmitted.type, untilSessionEnds(sendInternational));
 }

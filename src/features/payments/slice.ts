@@ -119,7 +119,11 @@ export const paymentsSlice = createSlice({
     paymentPrepareFailed(state, { payload }: PayloadAction<{ error?: DigxErrorDetails; payeeAwaitingAuthoriser?: boolean }>) {
       state.flow = { status: 'editing', ...payload };
     },
-    paymentConfirmed(state) {
+    /**
+     * The customer's click on Confirm, not the bank's answer (paymentDone, paymentConfirmRefused,
+     * paymentConfirmUnsure): only a payment on review moves to confirming, so a second click is dropped.
+     */
+    paymentConfirmClicked(state) {
       if (state.flow.status === 'review') state.flow.status = 'confirming';
     },
     paymentDone(state, { payload }: PayloadAction<ConfirmOutcome>) {
@@ -187,7 +191,7 @@ export const {
   paymentSubmitted,
   paymentReviewReady,
   paymentPrepareFailed,
-  paymentConfirmed,
+  paymentConfirmClicked,
   paymentDone,
   paymentConfirmRefused,
   paymentConfirmUnsure,
