@@ -11,8 +11,7 @@ import { ITEM_NOT_FOUND_TEXT, RECEIPT_LABEL, RECEIPT_SAVED_TEXT } from '@/featur
 import { NO_ACTIVITY_TEXT } from '@/features/activityLog/components/ActivityLogScreen';
 import { STATUS_LABEL, WINDOW_LABEL } from '@/features/activityLog/components/ActivityTypeScreen';
 import { addMonths } from '@/shared/lib/dates';
-import { londonToday } from '@/features/activityLog/sagas';
-import { toLondonDay } from '@/shared/lib/dates';
+import { londonToday, toLondonDay } from '@/shared/lib/london';
 import * as download from '@/shared/lib/download';
 import { fillPayment, openPayments } from '@/testing/paymentSteps';
 import { recordRequests } from '@/testing/recordRequests';

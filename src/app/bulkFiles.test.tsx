@@ -9,7 +9,7 @@ import { BACK_TO_FILES, FILE_NOT_FOUND_TEXT } from '@/features/bulk/files/BulkFi
 import { BULK_FILES_TITLE, WINDOW_LABEL } from '@/features/bulk/files/BulkFilesScreen';
 import { NOT_PROCESSED_TEXT, RECORDS_TITLE } from '@/features/bulk/files/FileRecords';
 import { addMonths } from '@/shared/lib/dates';
-import { londonToday } from '@/features/bulk/files/filesSagas';
+import { londonToday } from '@/shared/lib/london';
 import * as download from '@/shared/lib/download';
 import { openPayments } from '@/testing/paymentSteps';
 import { recordRequests } from '@/testing/recordRequests';

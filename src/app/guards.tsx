@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { selectEndedReason, selectResuming, selectSessionStatus } from '@/features/session/selectors';
+import { selectEndedAt, selectEndedReason, selectResuming, selectSessionStatus } from '@/features/session/selectors';
 import { markerMatches } from '@/features/session/sessionMarker';
 import { TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
 import { Spinner } from '@/shared/ui/Spinner';
@@ -33,9 +33,10 @@ function useSessionStatus() {
 export function RequireSession() {
   const status = useSessionStatus();
   const endedReason = useAppSelector(selectEndedReason);
+  const endedAt = useAppSelector(selectEndedAt);
   if (status === 'restoring' || status === 'ending') return <Waiting />;
   // The session saga is on its way to the end page too; both routes agree on where.
-  if (status === 'ended') return <Navigate to={endedReason === 'loggedOut' ? PATHS.loggedOff : PATHS.sessionExpired} replace />;
+  if (status === 'ended') return <Navigate to={endedAt ?? (endedReason === 'loggedOut' ? PATHS.loggedOff : PATHS.sessionExpired)} replace />;
   if (status === 'credentialChange') return <Navigate to={PATHS.changeCredentials} replace />;
   if (status !== 'authenticated') return <Navigate to={PATHS.login} replace />;
   return <Outlet />;
@@ -54,8 +55,9 @@ export function PublicOnly() {
 export function RequireCredentialChange() {
   const status = useAppSelector(selectSessionStatus);
   const endedReason = useAppSelector(selectEndedReason);
+  const endedAt = useAppSelector(selectEndedAt);
   if (status === 'restoring' || status === 'ending') return <Waiting />;
-  if (status === 'ended') return <Navigate to={endedReason === 'loggedOut' ? PATHS.loggedOff : PATHS.sessionExpired} replace />;
+  if (status === 'ended') return <Navigate to={endedAt ?? (endedReason === 'loggedOut' ? PATHS.loggedOff : PATHS.sessionExpired)} replace />;
   if (status !== 'credentialChange') return <Navigate to={PATHS.login} replace />;
   return <Outlet />;
 }

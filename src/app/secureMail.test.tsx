@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { MailRecord } from '@mocks/digx/bank/types';
 import { bank, injectFault } from '@mocks/digx/testing';
 import { decodeEntities } from '@/shared/api/decodeEntities';
-import { formatDayAndTime } from '@/shared/lib/londonTime';
+import { formatDayAndTime } from '@/shared/lib/dates';
 import { openPayments } from '@/testing/paymentSteps';
 import { recordRequests } from '@/testing/recordRequests';
 import { NOT_FOUND_TEXT } from './pages/NotFoundPage';

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bank, fixBankClock, injectFault } from '@mocks/digx/testing';
 import { ALERTS_UNCHANGED_TEXT } from '@/features/settings/components/AlertsForm';
-import { toLondonDay } from '@/shared/lib/dates';
+import { londonToday } from '@/shared/lib/london';
 import { SAVED_MESSAGE } from '@/shared/ui/SavedToast';
 import { openPayments } from '@/testing/paymentSteps';
 import { recordRequests } from '@/testing/recordRequests';
@@ -22,7 +22,7 @@ const open = async (user: 'RETAIL1' | 'CORP1' = 'RETAIL1', path = '/settings/ale
 const box = (alert: Alert, channel: 'Email' | 'Text message (SMS)') => within(screen.getByRole('group', { name: alert })).getByRole('checkbox', { name: channel });
 const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Save alerts' }));
 const alertBody = (alerts: [Alert, boolean, boolean][]) => ({
-  subStartDate: toLondonDay(new Date()),
+  subStartDate: londonToday(),
   subEndDate: '2099-12-31',
   alerts: alerts.map(([alertName, email, sms]) => ({ alertName, alertKeyDTO: KEYS[alertName], email, sms })),
 });

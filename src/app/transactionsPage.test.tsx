@@ -4,7 +4,7 @@ import { bank, injectFault } from '@mocks/digx/testing';
 import { startMarker } from '@/features/session/sessionMarker';
 import { createDigxClient } from '@/shared/api/digxClient';
 import { postLogin } from '@/shared/api/postLogin';
-import { toLondonDay } from '@/shared/lib/dates';
+import { londonToday } from '@/shared/lib/london';
 import { LIST_STATE_TEXT } from '@/shared/ui/ListState';
 import { recordRequests } from '@/testing/recordRequests';
 import { renderApp } from '@/testing/renderApp';
@@ -15,7 +15,7 @@ import { NO_TRANSACTIONS_YET } from '@/features/transactions/components/Transact
 
 const idOf = (number: string) => accountIdOf(number).value;
 const historyPath = (number: string) => `cz/v1/accounts/demandDeposit/${idOf(number)}/transactions`;
-const today = () => toLondonDay(new Date()) as string;
+const today = () => londonToday();
 
 async function openTransactions(number: string = ACC.everyday, user: 'RETAIL1' | 'CORP1' = 'RETAIL1') {
   await postLogin(createDigxClient(), user, user === 'RETAIL1' ? 'Private#2026' : 'Racing#2026');

@@ -13,7 +13,8 @@ import { startMarker } from '@/features/session/sessionMarker';
 import obdx from '@/features/transactions/fixtures/obdx-demandDeposit-transactions.json';
 import { createDigxClient } from '@/shared/api/digxClient';
 import { postLogin } from '@/shared/api/postLogin';
-import { addDays, toLondonDay } from '@/shared/lib/dates';
+import { addDays } from '@/shared/lib/dates';
+import { londonToday } from '@/shared/lib/london';
 import * as download from '@/shared/lib/download';
 import { renderApp } from '@/testing/renderApp';
 
@@ -27,7 +28,7 @@ function stockAnswer(day: string) {
 }
 
 async function openStockTransactions() {
-  const day = addDays(toLondonDay(new Date()) as string, -3);
+  const day = addDays(londonToday(), -3);
   server.use(http.get('*/digx/cz/v1/accounts/demandDeposit/:id/transactions', () => HttpResponse.json(stockAnswer(day))));
   await postLogin(createDigxClient(), 'RETAIL1', 'Private#2026');
   startMarker();

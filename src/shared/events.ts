@@ -11,6 +11,8 @@ export const sessionEnded = createAction<{
   reason: SessionEndReason;
   /** The bank was told but never confirmed (DELETE v1/session failed twice): its session may live on. */
   bankMayHoldSession?: boolean;
+  /** The page the end landed on, when not the reason's own end page (a password change: /digital). */
+  destination?: string;
 }>('session/ended');
 /**
  * Logged in (or a reload found the session alive) with permissions loaded: features load

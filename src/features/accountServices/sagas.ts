@@ -1,6 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorDetails, mayHaveReachedTheBank } from '@/shared/api/errorDetails';
+import { putOutcome } from '@/shared/sagas/putOutcome';
 import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
 import { fetchIssuedCheques, postBookRequest, prepareBookRequest } from './api';
 import { validateChequeRange } from './rules';
@@ -39,12 +40,7 @@ function* loadChequeStatus({ payload }: ReturnType<typeof chequeStatusRequested>
     yield put(chequeStatusFailed({ kind: 'business', message: invalid }));
     return;
   }
-  try {
-    const cheques = yield call(fetchIssuedCheques, payload.accountId, payload.start, payload.end);
-    yield put(chequeStatusLoaded(cheques));
-  } catch (error) {
-    yield put(chequeStatusFailed(errorDetails(error)));
-  }
+  yield* putOutcome(call(fetchIssuedCheques, payload.accountId, payload.start, payload.end), chequeStatusLoaded, chequeStatusFailed);
 }
 
 export function* accountServicesSaga(): SagaIterator {

@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import { entitySwitched, sessionEnded } from '@/shared/events';
-import type { BookKind, Cheque, LoadStatus } from './types';
+import type { LoadStatus } from '@/shared/lib/loadStatus';
+import type { BookKind, Cheque } from './types';
 
 /**
  * Cheque and pay-in book requests and the cheque status list. Each is its own small machine:

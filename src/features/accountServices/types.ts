@@ -1,8 +1,6 @@
 /** SPEC.md section 3 "Cheque and pay-in books". */
 export type ChequeStatusCode = 'C' | 'N' | 'R' | 'S' | 'U' | 'H';
 export type BookKind = 'cheque' | 'payIn';
-export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
-
 export interface Money {
   currency: string;
   amount: number;

@@ -5,7 +5,7 @@
 import { listErrorCode, TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
 import { bankProfile, type AccountCapabilities, type ProductRule } from '@/shared/bankProfile';
 import type { DigxErrorDetails } from '@/shared/api/DigxError';
-import { toLondonDay } from '@/shared/lib/dates';
+import { toLondonDay } from '@/shared/lib/london';
 import type { Account, AccountGroup, AccountModule, AccountStatus, AccountType, RollOverType } from './types';
 
 /** SPEC.md section 9: account groups order. */

@@ -4,6 +4,7 @@ import { MAPPED_MESSAGES } from '@/shared/api/errorMessages';
 import { errorDetails } from '@/shared/api/errorDetails';
 import { DIGX_CODES } from '@/shared/api/digxCodes';
 import { entitySwitched, sessionStarted } from '@/shared/events';
+import { putOutcome } from '@/shared/sagas/putOutcome';
 import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
 import { fetchAccountDetails, fetchAccounts, postAccountNicknames } from './api';
 import { nicknameToSave, reorderSwap, validateAccountName } from './rules';
@@ -32,12 +33,7 @@ import type { Account } from './types';
  */
 function* loadAccounts(): SagaIterator {
   const loadedUnder: string | undefined = yield select(selectTargetEntity);
-  try {
-    const accounts: Account[] = yield call(fetchAccounts);
-    yield put(accountsLoaded(accounts, loadedUnder));
-  } catch (error) {
-    yield put(accountsLoadFailed(errorDetails(error)));
-  }
+  yield* putOutcome(call(fetchAccounts), (accounts: Account[]) => accountsLoaded(accounts, loadedUnder), accountsLoadFailed);
 }
 
 function* renameAccount({ payload }: ReturnType<typeof accountRenameSubmitted>): SagaIterator {
@@ -99,12 +95,11 @@ function* loadDetails({ payload }: ReturnType<typeof accountDetailsRequested>): 
     yield put(accountDetailsFailed({ accountId: payload.accountId, error }));
     return;
   }
-  try {
-    const details = yield call(fetchAccountDetails, account);
-    yield put(accountDetailsLoaded({ accountId: account.id, details }));
-  } catch (error) {
-    yield put(accountDetailsFailed({ accountId: account.id, error: errorDetails(error) }));
-  }
+  yield* putOutcome(
+    call(fetchAccountDetails, account),
+    (details) => accountDetailsLoaded({ accountId: account.id, details }),
+    (error) => accountDetailsFailed({ accountId: account.id, error }),
+  );
 }
 
 export function* accountsSaga(): SagaIterator {

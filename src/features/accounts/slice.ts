@@ -1,8 +1,9 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import { entitySwitched, sessionEnded, sessionStarted } from '@/shared/events';
+import type { LoadStatus } from '@/shared/lib/loadStatus';
 import { accountTitle, type MoveDirection } from './rules';
-import type { Account, AccountDetails, LoadStatus } from './types';
+import type { Account, AccountDetails } from './types';
 
 /**
  * The accounts the bank answered for the active entity (all of them under 'All Accounts'), kept in display

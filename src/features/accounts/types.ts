@@ -135,5 +135,3 @@ export type AccountDetails =
   | { module: 'demandDeposit'; current: CurrentAccountDetails }
   | { module: 'loan'; loan: LoanDetails }
   | { module: 'deposit'; deposit: TermDepositDetails };
-
-export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';

@@ -6,7 +6,8 @@
  * send is undefined (the history is unknown), not [] (no one has acted). Read defensively: a bank may
  * leave out any field, send ids as plain strings, amounts as numeric strings, or business dates with a time.
  */
-import { toLondonDay, type IsoDate } from '@/shared/lib/dates';
+import { type IsoDate } from '@/shared/lib/dates';
+import { toLondonDay } from '@/shared/lib/london';
 import { typeNameOf } from './rules';
 import type { ActivityCount, ActivityItem, Amount, AuditEntry, NewPayeeDetails } from './types';
 

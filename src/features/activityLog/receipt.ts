@@ -5,7 +5,7 @@
  */
 import { safeFileName } from '@/shared/lib/download';
 import { formatShortDate } from '@/shared/lib/dates';
-import { londonDateTime } from '@/shared/lib/londonTime';
+import { londonDateTime } from '@/shared/lib/london';
 import { formatMoney } from '@/shared/lib/money';
 import { formatReceiptSortCode, maskAccountNumber, receiptAccountLine, RECEIPT_SORT_CODE, type Receipt } from '@/shared/receipts/receipt';
 import { buildReceiptPdf } from '@/shared/receipts/receiptPdf';

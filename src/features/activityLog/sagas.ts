@@ -9,8 +9,9 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorDetails } from '@/shared/api/errorDetails';
-import { toLondonDay } from '@/shared/lib/dates';
+import { londonToday } from '@/shared/lib/london';
 import { downloadBlob } from '@/shared/lib/download';
+import { putOutcome } from '@/shared/sagas/putOutcome';
 import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
 import { fetchActivity, fetchActivityCounts, fetchActivityItem } from './api';
 import { countRange, windowRange, type DayRange } from './rules';
@@ -30,11 +31,6 @@ import {
   receiptSaved,
 } from './slice';
 import type { ActivityItem } from './types';
-
-/** Today in London, by the customer's clock. */
-export function londonToday(now: Date = new Date()): string {
-  return toLondonDay(now) ?? now.toISOString().slice(0, 10);
-}
 
 function* loadCounts(): SagaIterator {
   try {
@@ -57,12 +53,11 @@ function* loadActivity({ payload: query }: ReturnType<typeof activityRequested>)
 }
 
 function* loadItem({ payload }: ReturnType<typeof itemOpened>): SagaIterator {
-  try {
-    const item: ActivityItem = yield call(fetchActivityItem, payload.id);
-    yield put(itemLoaded({ id: payload.id, item }));
-  } catch (error) {
-    yield put(itemFailed({ id: payload.id, error: errorDetails(error) }));
-  }
+  yield* putOutcome(
+    call(fetchActivityItem, payload.id),
+    (item: ActivityItem) => itemLoaded({ id: payload.id, item }),
+    (error) => itemFailed({ id: payload.id, error }),
+  );
 }
 
 const loadReceiptModule = () => import('./receipt');

@@ -1,8 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import { entitySwitched, sessionEnded } from '@/shared/events';
+import type { LoadStatus } from '@/shared/lib/loadStatus';
 import type { DayRange } from './rules';
-import type { ActivityCount, ActivityItem, ActivityQuery, LoadStatus } from './types';
+import type { ActivityCount, ActivityItem, ActivityQuery } from './types';
 
 /**
  * The activity log (issue 10), three small state machines (idle → loading → succeeded | failed) and a

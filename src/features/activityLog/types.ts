@@ -1,7 +1,5 @@
 import type { IsoDate } from '@/shared/lib/dates';
 
-export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
-
 export interface Amount {
   amount: number;
   currency: string;

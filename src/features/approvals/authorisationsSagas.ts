@@ -10,6 +10,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorDetails } from '@/shared/api/errorDetails';
+import { putOutcome } from '@/shared/sagas/putOutcome';
 import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
 import { decideApproval, fetchPendingApprovals } from './api';
 import { fetchApprovalCount } from './approvalCount';
@@ -26,11 +27,7 @@ import {
 } from './slice';
 
 function* loadPending(): SagaIterator {
-  try {
-    yield put(approvalsLoaded(yield call(fetchPendingApprovals)));
-  } catch (error) {
-    yield put(approvalsFailed(errorDetails(error)));
-  }
+  yield* putOutcome(call(fetchPendingApprovals), approvalsLoaded, approvalsFailed);
 }
 
 function* refreshCount(): SagaIterator {

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import { entitySwitched, sessionEnded } from '@/shared/events';
+import type { LoadStatus } from '@/shared/lib/loadStatus';
 import type { ApprovalAction, ApprovalItem } from './types';
 
 /**
@@ -14,7 +15,7 @@ export type DecisionOutcome = { id: string; item?: ApprovalItem; result: 'done' 
 
 export interface ApprovalsState {
   pendingCount: number;
-  list: { status: 'idle' | 'loading' | 'succeeded' | 'failed'; items: ApprovalItem[]; error?: DigxErrorDetails };
+  list: { status: LoadStatus; items: ApprovalItem[]; error?: DigxErrorDetails };
   decision: { status: 'idle' | 'deciding' | 'done'; action?: ApprovalAction; ids: string[]; outcomes: DecisionOutcome[] };
 }
 

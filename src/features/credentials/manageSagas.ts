@@ -1,7 +1,6 @@
 import { call, delay, put, race, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { sessionEnded } from '@/shared/events';
-import { navigateTo } from '@/shared/navigation';
 import { PASSWORD_CHANGE_REDIRECT_MS } from './rules';
 import { failureOf, loadPinPolicy, PASSWORD_CHANGED_PATH, sendPasswordChange, sendPinChange } from './sagas';
 import {
@@ -14,10 +13,10 @@ import {
 
 /**
  * Ends the session the way the session feature does (server told, marker and nonces
- * forgotten, every slice reset) and resolves once it has ended. The app hands it in:
- * a feature may not reach into another one (ARCHITECTURE.md principle 1).
+ * forgotten, every slice reset), landing on `destination`, and resolves once it has ended.
+ * The app hands it in: a feature may not reach into another one (ARCHITECTURE.md principle 1).
  */
-export type EndSession = () => SagaIterator;
+export type EndSession = (destination: string) => SagaIterator;
 
 /** The PIN page needs the policy's PIN length (DECISIONS.md); the password page needs nothing. */
 function* openPage({ payload }: ReturnType<typeof manageCredentialsOpened>): SagaIterator {
@@ -40,9 +39,9 @@ function* changePassword(endSession: EndSession, { payload }: ReturnType<typeof 
   // A session that ended meanwhile (expiry, idleness) has already taken the customer away.
   const { ended } = yield race({ wait: delay(PASSWORD_CHANGE_REDIRECT_MS), ended: take(sessionEnded.type) });
   if (ended) return;
-  yield call(endSession);
-  // Replace: Back must not return to a settings page of the session that has ended.
-  yield call(navigateTo, PASSWORD_CHANGED_PATH, { replace: true });
+  // The session's end lands on /digital itself (replacing, so Back does not return to a settings page of
+  // the session that has ended): no second navigation to race the logged-off page.
+  yield call(endSession, PASSWORD_CHANGED_PATH);
 }
 
 /** A PIN change keeps the session: the confirmation shows and the form clears. */

@@ -6,21 +6,21 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorDetails } from '@/shared/api/errorDetails';
+import { putOutcome } from '@/shared/sagas/putOutcome';
 import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
 import { fetchFolder, fetchMessage, fetchSubjects, markRead, sendMail } from './api';
 import { mailFolderFailed, mailFolderLoaded, mailFolderOpened, mailMarkedRead, mailMessageFailed, mailMessageLoaded, mailMessageOpened, mailSendFailed, mailSendSubmitted, mailSent, mailSubjectsFailed, mailSubjectsLoaded, mailSubjectsRequested, messageKey, type MailboxState } from './mailboxSlice';
 import { selectMailSend, selectMailSubjects } from './mailboxSelectors';
 import { marksReadOnOpen } from './rules';
 import { mailboxSummaryRequested } from './slice';
-import type { MailItem, MailMessage, MailSubject } from './types';
+import type { MailItem, MailMessage } from './types';
 
 function* loadFolder({ payload: folder }: ReturnType<typeof mailFolderOpened>): SagaIterator {
-  try {
-    const items: MailItem[] = yield call(fetchFolder, folder);
-    yield put(mailFolderLoaded({ folder, items }));
-  } catch (error) {
-    yield put(mailFolderFailed({ folder, error: errorDetails(error) }));
-  }
+  yield* putOutcome(
+    call(fetchFolder, folder),
+    (items: MailItem[]) => mailFolderLoaded({ folder, items }),
+    (error) => mailFolderFailed({ folder, error }),
+  );
   // Replies arrive while the customer reads: the header's dot and the tabs' counts follow the bank.
   yield put(mailboxSummaryRequested());
 }
@@ -47,24 +47,18 @@ function* openMessage({ payload: { folder, id } }: ReturnType<typeof mailMessage
 function* loadSubjects(): SagaIterator {
   const subjects: MailboxState['subjects'] = yield select(selectMailSubjects);
   if (subjects.status === 'succeeded') return;
-  try {
-    const items: MailSubject[] = yield call(fetchSubjects);
-    yield put(mailSubjectsLoaded(items));
-  } catch (error) {
-    yield put(mailSubjectsFailed(errorDetails(error)));
-  }
+  yield* putOutcome(call(fetchSubjects), mailSubjectsLoaded, mailSubjectsFailed);
 }
 
 function* send({ payload }: ReturnType<typeof mailSendSubmitted>): SagaIterator {
   // Only the submission the slice accepted goes out (a second click while sending was refused there).
   const current: MailboxState['send'] = yield select(selectMailSend);
   if (current.status !== 'sending' || current.submissionId !== payload.submissionId) return;
-  try {
-    yield call(sendMail, payload.request);
-    yield put(mailSent({ draftKey: payload.draftKey }));
-  } catch (error) {
-    yield put(mailSendFailed({ draftKey: payload.draftKey, error: errorDetails(error) }));
-  }
+  yield* putOutcome(
+    call(sendMail, payload.request),
+    () => mailSent({ draftKey: payload.draftKey }),
+    (error) => mailSendFailed({ draftKey: payload.draftKey, error }),
+  );
 }
 
 export function* mailboxSaga(): SagaIterator {

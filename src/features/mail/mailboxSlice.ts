@@ -1,12 +1,11 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import { entitySwitched, sessionEnded } from '@/shared/events';
+import type { LoadStatus } from '@/shared/lib/loadStatus';
 import type { MailDraft, MailFolder, MailItem, MailMessage, MailSendRequest, MailSubject } from './types';
 
-type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
-
 export interface FolderList {
-  status: Status;
+  status: LoadStatus;
   items: MailItem[];
   error?: DigxErrorDetails;
 }
@@ -19,8 +18,8 @@ export interface FolderList {
  */
 export interface MailboxState {
   folders: Record<MailFolder, FolderList>;
-  message: { key?: string; status: Status; item?: MailMessage; error?: DigxErrorDetails };
-  subjects: { status: Status; items: MailSubject[]; error?: DigxErrorDetails };
+  message: { key?: string; status: LoadStatus; item?: MailMessage; error?: DigxErrorDetails };
+  subjects: { status: LoadStatus; items: MailSubject[]; error?: DigxErrorDetails };
   send: { status: 'idle' | 'sending' | 'sent' | 'failed'; draftKey?: string; submissionId?: string; error?: DigxErrorDetails };
   drafts: Record<string, MailDraft>;
 }

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionEnded } from '@/shared/events';
+import type { LoadStatus } from '@/shared/lib/loadStatus';
 import type { Notification } from './types';
 
 /** The mailbox as far as the header needs it: unread mail and the notifications. */
@@ -8,7 +9,7 @@ export interface MailState {
   /** Unread bulletins (messageType B), for the mailbox's Bulletins tab. */
   unreadBulletins: number;
   notifications: Notification[];
-  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  status: LoadStatus;
 }
 
 const initialState: MailState = { unreadMail: 0, unreadBulletins: 0, notifications: [], status: 'idle' };

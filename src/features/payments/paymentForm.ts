@@ -5,8 +5,8 @@
 import { parseAmount } from '@/shared/lib/amount';
 import { parsePickerDate } from '@/shared/lib/dateRange';
 import { formatMoney } from '@/shared/lib/money';
-import { formatShortDate, toLondonDay, type IsoDate } from '@/shared/lib/dates';
-import { londonDateTime } from '@/shared/lib/londonTime';
+import { formatShortDate, type IsoDate } from '@/shared/lib/dates';
+import { londonDateTime, londonToday } from '@/shared/lib/london';
 import { formatReceiptSortCode, receiptAccountLine, RECEIPT_SORT_CODE, type Receipt } from '@/shared/receipts/receipt';
 import { FREQUENCIES, ONCE, frequencyByCode, type FrequencyCode } from './rules/frequency';
 import type { LimitSources } from '@/shared/limits/limitPackages';
@@ -123,8 +123,6 @@ export interface FormContext {
   limitHint: string;
   today: IsoDate;
 }
-
-const londonToday = () => toLondonDay(new Date()) as IsoDate;
 
 /** The limits and today's date for the form, from what the store holds. */
 export function formContextOf(state: Pick<PaymentsState, 'limits'>, mode: 'payment' | 'transfer'): Pick<FormContext, 'limits' | 'limitHint' | 'today'> {
@@ -293,7 +291,7 @@ export function receiptOf(order: PaymentOrder, reference: string, accounts: read
     ['To', to ? receiptAccountLine(to.title, to.accountNumber, RECEIPT_SORT_CODE) : receiptAccountLine(payeeName, payeeNumber, formatReceiptSortCode(order.sortCode ?? ''))],
     ['Amount', formatMoney(order.amount, order.currency)],
     ['Payment reference', order.reference || 'None'],
-    ['Date', formatShortDate(order.startDate ?? (toLondonDay(now) as IsoDate))],
+    ['Date', formatShortDate(order.startDate ?? londonToday(now))],
   ];
   if (frequency) lines.push(['Repeats', `${frequency.label}, ${order.endDate ? `until ${formatShortDate(order.endDate)}` : 'until further notice'}`]);
   return { title: 'Payment receipt', bankName: 'Online Banking', lines, footer: `Generated ${londonDateTime(now)} (London time)` };

@@ -11,6 +11,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorDetails, mayHaveReachedTheBank } from '@/shared/api/errorDetails';
+import { putOutcome } from '@/shared/sagas/putOutcome';
 import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
 import { confirmPayment, createPayee, deletePayee, updatePayee, fetchPayees, lookUpSortCode, postInternationalRequest, preparePayment, verifyPayeeName, verifyPayment } from './api';
 import {
@@ -27,7 +28,7 @@ import {
   payeesFailed,
   payeesLoaded,
   payeesRequested,
-  paymentConfirmed,
+  paymentConfirmClicked,
   paymentConfirmRefused,
   paymentConfirmUnsure,
   paymentDone,
@@ -44,34 +45,21 @@ import { fetchLimitSources } from '@/shared/limits/fetchLimitSources';
 import { cancelInstruction, fetchUpcoming, updateInstruction } from './upcoming/upcomingApi';
 import { payeeCreated, payeeCreateFailed, payeeCreateSubmitted, type PayeeReplaced, payeeDeleted, payeeDeleteFailed, payeeDeleteRequested, payeeEdited, payeeEditFailed, payeeEditSubmitted } from './payees/payeesSlice';
 import { cancelDone, cancelFailed, cancelRequested, editFailed, editSaved, editSubmitted, upcomingFailed, upcomingLoaded, upcomingRequested } from './upcoming/upcomingSlice';
-import type { ConfirmOutcome, CopResult, PaymentOrder, SortCodeCheck } from './types';
+import type { ConfirmOutcome, CopResult, PaymentOrder } from './types';
 
 function* loadPayees(): SagaIterator {
-  try {
-    yield put(payeesLoaded(yield call(fetchPayees)));
-  } catch (error) {
-    yield put(payeesFailed(errorDetails(error)));
-  }
+  yield* putOutcome(call(fetchPayees), payeesLoaded, payeesFailed);
 }
 
 /** The limits of the party asked for (the debit account's, sent as X-Party-Id), or the active entity's. */
 function* loadLimits({ payload }: ReturnType<typeof limitsRequested>): SagaIterator {
   const partyId = payload?.partyId;
-  try {
-    yield put(limitsLoaded({ partyId, sources: yield call(fetchLimitSources, partyId) }));
-  } catch (error) {
-    yield put(limitsFailed({ partyId, error: errorDetails(error) }));
-  }
+  yield* putOutcome(call(fetchLimitSources, partyId), (sources) => limitsLoaded({ partyId, sources }), (error) => limitsFailed({ partyId, error }));
 }
 
 function* checkSortCode({ payload }: ReturnType<typeof sortCodeEntered>): SagaIterator {
-  try {
-    const check: SortCodeCheck = yield call(lookUpSortCode, payload);
-    yield put(sortCodeChecked(check));
-  } catch (error) {
-    // A failed look-up clears the bank details (SPEC.md section 8); the field says it could not be checked.
-    yield put(sortCodeLookupFailed({ sortCode: payload, error: errorDetails(error) }));
-  }
+  // A failed look-up clears the bank details (SPEC.md section 8); the field says it could not be checked.
+  yield* putOutcome(call(lookUpSortCode, payload), sortCodeChecked, (error) => sortCodeLookupFailed({ sortCode: payload, error }));
 }
 
 function* checkPayeeName({ payload }: ReturnType<typeof copRequested>): SagaIterator {
@@ -123,56 +111,37 @@ function* confirm(): SagaIterator {
 }
 
 function* sendInternational({ payload }: ReturnType<typeof internationalSubmitted>): SagaIterator {
-  try {
-    yield put(internationalSent(yield call(postInternationalRequest, payload)));
-  } catch (error) {
-    yield put(internationalFailed(errorDetails(error)));
-  }
+  yield* putOutcome(call(postInternationalRequest, payload), internationalSent, internationalFailed);
 }
 
 function* loadUpcoming(): SagaIterator {
-  try {
-    yield put(upcomingLoaded(yield call(fetchUpcoming)));
-  } catch (error) {
-    yield put(upcomingFailed(errorDetails(error)));
-  }
+  yield* putOutcome(call(fetchUpcoming), upcomingLoaded, upcomingFailed);
 }
 
 /** GET then PATCH the cancellation; the passcode dialog comes from callDigx when the bank asks. */
 function* cancelUpcoming({ payload }: ReturnType<typeof cancelRequested>): SagaIterator {
-  try {
-    yield call(cancelInstruction, payload.id, payload.code);
-    yield put(cancelDone(payload.id));
-  } catch (error) {
-    yield put(cancelFailed({ id: payload.id, error: errorDetails(error) }));
-  }
+  yield* putOutcome(
+    call(cancelInstruction, payload.id, payload.code),
+    () => cancelDone(payload.id),
+    (error) => cancelFailed({ id: payload.id, error }),
+  );
 }
 
 /** One PUT; the bank's answer is the instruction as it now stands. */
 function* editUpcoming({ payload }: ReturnType<typeof editSubmitted>): SagaIterator {
-  try {
-    yield put(editSaved(yield call(updateInstruction, payload.id, payload.code, payload.changes)));
-  } catch (error) {
-    yield put(editFailed({ id: payload.id, error: errorDetails(error) }));
-  }
+  yield* putOutcome(call(updateInstruction, payload.id, payload.code, payload.changes), editSaved, (error) => editFailed({ id: payload.id, error }));
 }
 
 function* removePayee({ payload }: ReturnType<typeof payeeDeleteRequested>): SagaIterator {
-  try {
-    yield call(deletePayee, payload);
-    yield put(payeeDeleted(payload.id));
-  } catch (error) {
-    yield put(payeeDeleteFailed({ id: payload.id, error: errorDetails(error) }));
-  }
+  yield* putOutcome(call(deletePayee, payload), () => payeeDeleted(payload.id), (error) => payeeDeleteFailed({ id: payload.id, error }));
 }
 
 function* editPayee({ payload }: ReturnType<typeof payeeEditSubmitted>): SagaIterator {
-  try {
-    yield call(updatePayee, payload, payload.changes);
-    yield put(payeeEdited(payload.id));
-  } catch (error) {
-    yield put(payeeEditFailed({ id: payload.id, error: errorDetails(error) }));
-  }
+  yield* putOutcome(
+    call(updatePayee, payload, payload.changes),
+    () => payeeEdited(payload.id),
+    (error) => payeeEditFailed({ id: payload.id, error }),
+  );
 }
 
 /**
@@ -214,6 +183,6 @@ export function* paymentsSaga(): SagaIterator {
   yield takeLatest(sortCodeEntered.type, untilSessionEnds(checkSortCode));
   yield takeLatest(copRequested.type, untilSessionEnds(checkPayeeName));
   yield takeLeading(paymentSubmitted.type, untilSessionEnds(prepare));
-  yield takeLeading(paymentConfirmed.type, untilSessionEnds(confirm));
+  yield takeLeading(paymentConfirmClicked.type, untilSessionEnds(confirm));
   yield takeLeading(internationalSubmitted.type, untilSessionEnds(sendInternational));
 }

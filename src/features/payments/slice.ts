@@ -1,12 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import { entitySwitched, sessionEnded } from '@/shared/events';
+import type { LoadStatus } from '@/shared/lib/loadStatus';
 import type { PaymentFormValues } from './paymentForm';
 import { COP_INITIAL_STATE, copReducer, type CopActionId, type CopState, type CopStatus } from './rules/confirmationOfPayee';
 import type { ConfirmOutcome, CopResult, NewPayeeDetails, Payee, PaymentOrder, SortCodeCheck } from './types';
 import { selectLazySlice } from '@/shared/state/selectLazySlice';
-
-export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 /**
  * One payment at a time, as a small machine (SPEC.md section 4 "Payment flow"):
@@ -121,7 +120,11 @@ export const paymentsSlice = createSlice({
     paymentPrepareFailed(state, { payload }: PayloadAction<{ error?: DigxErrorDetails; payeeAwaitingAuthoriser?: boolean }>) {
       state.flow = { status: 'editing', ...payload };
     },
-    paymentConfirmed(state) {
+    /**
+     * The customer's click on Confirm, not the bank's answer (paymentDone, paymentConfirmRefused,
+     * paymentConfirmUnsure): only a payment on review moves to confirming, so a second click is dropped.
+     */
+    paymentConfirmClicked(state) {
       if (state.flow.status === 'review') state.flow.status = 'confirming';
     },
     paymentDone(state, { payload }: PayloadAction<ConfirmOutcome>) {
@@ -189,7 +192,7 @@ export const {
   paymentSubmitted,
   paymentReviewReady,
   paymentPrepareFailed,
-  paymentConfirmed,
+  paymentConfirmClicked,
   paymentDone,
   paymentConfirmRefused,
   paymentConfirmUnsure,

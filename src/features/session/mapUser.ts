@@ -1,4 +1,4 @@
-import { londonDateTime } from '@/shared/lib/londonTime';
+import { londonDateTime } from '@/shared/lib/london';
 import type { User } from './types';
 
 /** GET v1/me's userProfile (DIGX-CONTRACT.md) as the app's User. */

@@ -8,6 +8,7 @@ export const selectUser = (state: WithSession) => state.session.user;
 export const selectLoginError = (state: WithSession) => state.session.loginError;
 export const selectIdleWarning = (state: WithSession) => state.session.idleWarning;
 export const selectEndedReason = (state: WithSession) => state.session.endedReason;
+export const selectEndedAt = (state: WithSession) => state.session.endedAt;
 export const selectBankMayHoldSession = (state: WithSession) => state.session.bankMayHoldSession;
 export const selectResuming = (state: WithSession) => state.session.resuming;
 export const selectPermittedFunctions = (state: WithSession) => state.session.permittedFunctions;

@@ -20,6 +20,8 @@ export interface SessionState {
   idleWarning: boolean;
   /** Why the last session ended, for the session-expired page. */
   endedReason?: SessionEndReason;
+  /** Where the last session's end took the customer instead of the reason's end page, so a guard sends a stale screen there too. */
+  endedAt?: string;
   /** The bank did not confirm that end: the end page asks the customer to close the browser. */
   bankMayHoldSession: boolean;
   /**
@@ -63,7 +65,8 @@ export const sessionSlice = createSlice({
     stayLoggedInChosen: (state) => {
       state.idleWarning = false;
     },
-    logoutConfirmed: (state) => {
+    /** The customer ends the session; `destination` is where they land instead of /logged-off (a password change: /digital). */
+    logoutConfirmed: (state, _action: PayloadAction<{ destination?: string } | undefined>) => {
       state.status = 'ending';
       state.idleWarning = false;
       state.resuming = false;
@@ -90,6 +93,7 @@ export const sessionSlice = createSlice({
         ...initialState,
         status: 'ended',
         endedReason: action.payload.reason,
+        endedAt: action.payload.destination,
         bankMayHoldSession: action.payload.bankMayHoldSession ?? false,
         resuming: false,
       })),

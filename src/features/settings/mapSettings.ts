@@ -1,5 +1,5 @@
 /** The profile, marketing and payment-company answers as the app's types (one mapper per resource). */
-import { londonDateTime } from '@/shared/lib/londonTime';
+import { londonDateTime } from '@/shared/lib/london';
 import { maskEmail, maskPhone, NO_CHANNELS } from './rules';
 import type { CompanyConsent, MarketingOutcome, MarketingPreferences, Profile } from './types';
 

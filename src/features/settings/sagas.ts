@@ -1,7 +1,8 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorDetails } from '@/shared/api/errorDetails';
-import { toLondonDay } from '@/shared/lib/dates';
+import { londonToday } from '@/shared/lib/london';
+import { putOutcome } from '@/shared/sagas/putOutcome';
 import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
 import {
   createSubscription,
@@ -44,23 +45,12 @@ import {
 } from './slice';
 import type { AlertSubscription } from './types';
 
-/** Today in London: a subscription starts the day it is saved. */
-export const londonToday = () => toLondonDay(new Date()) as string;
-
 function* loadProfile(): SagaIterator {
-  try {
-    yield put(profileLoaded(yield call(fetchProfile)));
-  } catch (error) {
-    yield put(profileFailed(errorDetails(error)));
-  }
+  yield* putOutcome(call(fetchProfile), profileLoaded, profileFailed);
 }
 
 function* loadAlerts({ payload }: ReturnType<typeof alertsRequested>): SagaIterator {
-  try {
-    yield put(alertsLoaded(yield call(fetchAlertSettings, payload.accountNumber)));
-  } catch (error) {
-    yield put(alertsFailed(errorDetails(error)));
-  }
+  yield* putOutcome(call(fetchAlertSettings, payload.accountNumber), alertsLoaded, alertsFailed);
 }
 
 /** Saving alerts: the rule picks the call (or none); the slice then holds the subscription as it stands. */
@@ -91,11 +81,7 @@ function* saveAlerts({ payload }: ReturnType<typeof alertsSaveSubmitted>): SagaI
 }
 
 function* loadMarketing(): SagaIterator {
-  try {
-    yield put(marketingLoaded(yield call(fetchMarketing)));
-  } catch (error) {
-    yield put(marketingFailed(errorDetails(error)));
-  }
+  yield* putOutcome(call(fetchMarketing), marketingLoaded, marketingFailed);
 }
 
 /**
@@ -116,19 +102,11 @@ function* answerMarketing({ payload }: ReturnType<typeof marketingAnswerSubmitte
     yield put(marketingAnswerUnchanged());
     return;
   }
-  try {
-    yield put(marketingAnswerSaved(yield call(saveMarketing, payload)));
-  } catch (error) {
-    yield put(marketingAnswerFailed(errorDetails(error)));
-  }
+  yield* putOutcome(call(saveMarketing, payload), marketingAnswerSaved, marketingAnswerFailed);
 }
 
 function* loadCompanies(): SagaIterator {
-  try {
-    yield put(companiesLoaded(yield call(fetchConsents)));
-  } catch (error) {
-    yield put(companiesFailed(errorDetails(error)));
-  }
+  yield* putOutcome(call(fetchConsents), companiesLoaded, companiesFailed);
 }
 
 /** After the confirmation: the call, the passcode it asks for, then the company leaves the list. */

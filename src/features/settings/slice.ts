@@ -1,12 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import { sessionEnded } from '@/shared/events';
+import type { LoadStatus } from '@/shared/lib/loadStatus';
 import type {
   AlertChoices,
   AlertSettings,
   AlertSubscription,
   CompanyConsent,
-  LoadStatus,
   MarketingAnswer,
   MarketingPreferences,
   Profile,

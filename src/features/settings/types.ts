@@ -1,8 +1,6 @@
 /** The settings area's own types (SPEC.md section 3 "User" and "Alerts"; the rest as the issue asks). */
 import type { IsoDate } from '@/shared/lib/dates';
 
-export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
-
 /** SPEC.md section 3 "User", as the settings page shows it: email and phone already masked. */
 export interface Profile {
   name: string;

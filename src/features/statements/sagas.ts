@@ -2,7 +2,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { errorDetails } from '@/shared/api/errorDetails';
 import { sessionEnded } from '@/shared/events';
-import { toLondonDay } from '@/shared/lib/dates';
+import { londonToday } from '@/shared/lib/london';
 import { downloadBlob } from '@/shared/lib/download';
 import { fetchStatementDocument, fetchStatements } from './api';
 import {
@@ -21,14 +21,9 @@ function untilSessionEnds<A>(worker: (action: A) => SagaIterator) {
   };
 }
 
-/** Today in London, the statements' toDate (Intl only: no moment needed for one day). */
-export function londonTodayIso(now: Date = new Date()): string {
-  return toLondonDay(now) ?? now.toISOString().slice(0, 10);
-}
-
 function* loadStatements({ payload }: ReturnType<typeof statementsRequested>): SagaIterator {
   try {
-    const today: string = yield call(londonTodayIso);
+    const today: string = yield call(londonToday);
     const statements = yield call(fetchStatements, payload.accountId, today);
     yield put(statementsLoaded({ accountId: payload.accountId, statements }));
   } catch (error) {

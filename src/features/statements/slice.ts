@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import { entitySwitched, sessionEnded } from '@/shared/events';
-import type { LoadStatus, Statement } from './types';
+import type { LoadStatus } from '@/shared/lib/loadStatus';
+import type { Statement } from './types';
 
 /**
  * One account's statement list (idle → loading → succeeded | failed) and each document's download

@@ -1,7 +1,5 @@
 /** SPEC.md section 3 "Statement" and section 9 "Statement types". */
 export type StatementType = 'Statement' | 'LOAN-PRENOTICE' | 'CCALOAN-STATEMENT' | 'CASA-Statement';
-export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
-
 export interface Statement {
   /** The bank's id of the statement. */
   id: string;

@@ -12,7 +12,8 @@ import type { SagaIterator } from 'redux-saga';
 import { mark, measure } from '@/shared/lib/userTiming';
 import { call, cancelled, debounce, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorDetails } from '@/shared/api/errorDetails';
-import { toLondonDay } from '@/shared/lib/dates';
+import { londonToday } from '@/shared/lib/london';
+import { putOutcome } from '@/shared/sagas/putOutcome';
 import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
 import { fetchHistory, fetchLatest, type HistoryPage } from './api';
 import { filterTransactions, needsRefetch, searchDecision, SEARCH_DELAY_MS } from './filters';
@@ -44,8 +45,6 @@ import {
   type TransactionsState,
 } from './slice';
 import type { ExportFile, TransactionAccount } from './types';
-
-const londonToday = () => toLondonDay(new Date()) as string;
 
 /** The rows of one window, from the bank. */
 function* fetchWindow(account: TransactionAccount, window: DayRange, search: string): SagaIterator<HistoryPage> {
@@ -98,12 +97,11 @@ function* loadEarlier(): SagaIterator {
   const { account, window, filters } = state;
   const next = account && window ? widen(windowAccount(account), window) : undefined;
   if (!account || !next) return;
-  try {
-    const page: HistoryPage = yield call(fetchWindow, account, next.slice, filters.search);
-    yield put(earlierLoaded({ rows: page.rows, window: next.window, atFloor: reachedFloor(windowAccount(account), next.window), openingBalance: page.openingBalance }));
-  } catch (error) {
-    yield put(earlierFailed(errorDetails(error)));
-  }
+  yield* putOutcome(
+    call(fetchWindow, account, next.slice, filters.search),
+    (page: HistoryPage) => earlierLoaded({ rows: page.rows, window: next.window, atFloor: reachedFloor(windowAccount(account), next.window), openingBalance: page.openingBalance }),
+    earlierFailed,
+  );
 }
 
 /** The search box has been still for 300 ms. */
@@ -162,12 +160,11 @@ export const LATEST_COUNT = 5;
 
 /** The account panel's preview: the last few entries, whatever their date (searchBy LNT). */
 function* loadLatest({ payload }: ReturnType<typeof latestRequested>): SagaIterator {
-  try {
-    const page: HistoryPage = yield call(fetchLatest, payload.account, LATEST_COUNT);
-    yield put(latestLoaded({ accountId: payload.account.id, rows: page.rows }));
-  } catch (error) {
-    yield put(latestFailed({ accountId: payload.account.id, error: errorDetails(error) }));
-  }
+  yield* putOutcome(
+    call(fetchLatest, payload.account, LATEST_COUNT),
+    (page: HistoryPage) => latestLoaded({ accountId: payload.account.id, rows: page.rows }),
+    (error) => latestFailed({ accountId: payload.account.id, error }),
+  );
 }
 
 function* exportUntilCancelled(action: ReturnType<typeof exportRequested>): SagaIterator {

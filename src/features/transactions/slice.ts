@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import { entitySwitched, sessionEnded } from '@/shared/events';
+import type { LoadStatus } from '@/shared/lib/loadStatus';
 import { NO_FILTERS, removeFilter, type FilterKey } from './filters';
 import type { DayRange } from './searchWindow';
 import type { ExportFormat, Transaction, TransactionAccount, TransactionFilters } from './types';
@@ -13,8 +14,6 @@ import type { ExportFormat, Transaction, TransactionAccount, TransactionFilters 
  * Rows are a plain array, newest first, not an entity adapter: the list only ever shows them in that
  * order, and 10 000 rows go in and out in one piece (a search, a new date range), never one by one.
  */
-export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
-
 export interface ExportState {
   status: 'idle' | 'running' | 'done' | 'failed' | 'cancelled';
   format?: ExportFormat;

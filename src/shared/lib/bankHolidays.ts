@@ -7,7 +7,8 @@
  */
 import { BANK_HOLIDAYS } from '@/shared/bankProfile/bankHolidays';
 import { BANK_HOLIDAY_YEARS } from './bankHolidays.generated';
-import { toLondonDay, type IsoDate } from './dates';
+import { type IsoDate } from './dates';
+import { toLondonDay } from './london';
 
 export { BANK_HOLIDAY_YEARS };
 

@@ -1,10 +1,8 @@
 import {
-  addMonths,
   calendarWeeks,
   clampDay,
   defaultRange,
   formatPickerDate,
-  londonToday,
   longDayLabel,
   monthLabel,
   nextSelection,
@@ -14,6 +12,7 @@ import {
   type RangeSelection,
   type Shortcut,
 } from './dateRange';
+import { addMonths } from './dates';
 
 describe('parsePickerDate (DD/MM/YY)', () => {
   it.each([
@@ -78,16 +77,6 @@ describe('shortcutRange, given today', () => {
 
   it('opens on the last 7 days', () => {
     expect(defaultRange('2026-10-27')).toEqual({ start: '2026-10-21', end: '2026-10-27' });
-  });
-});
-
-describe('londonToday', () => {
-  it.each([
-    ['late evening UTC in summer is tomorrow in London', '2026-06-30T23:30:00Z', '2026-07-01'],
-    ['late evening UTC in winter is still today', '2026-01-15T23:30:00Z', '2026-01-15'],
-    ['the night the clocks go back', '2026-10-25T00:30:00Z', '2026-10-25'],
-  ])('%s', (_name, instant, expected) => {
-    expect(londonToday(new Date(instant))).toBe(expected);
   });
 });
 

@@ -6,11 +6,10 @@
  * noMomentUpFront.test.ts fails if it reaches the login page's bundle.
  */
 import moment from 'moment-timezone';
-import type { IsoDate } from './dates';
+import { addDays, type IsoDate } from './dates';
+import { LONDON_ZONE as LONDON, londonToday } from './london';
 
 export type { IsoDate } from './dates';
-
-export const LONDON = 'Europe/London';
 /** SPEC.md section 9: the picker's text format. */
 export const PICKER_FORMAT = 'DD/MM/YY';
 const ISO = 'YYYY-MM-DD';
@@ -38,18 +37,6 @@ export const SHORTCUT_LABELS: Record<Shortcut, string> = {
 };
 
 const day = (iso: IsoDate) => moment.tz(iso, ISO, true, LONDON);
-
-/** Today as a London calendar day (the browser's clock, London's date). */
-export function londonToday(now: Date | number = Date.now()): IsoDate {
-  return moment(now).tz(LONDON).format(ISO);
-}
-
-export function addDays(iso: IsoDate, days: number): IsoDate {
-  return day(iso).add(days, 'days').format(ISO);
-}
-
-/** Same day of another month, or its last day when the month is shorter (31 Jan + 1 = 28 Feb). */
-export { addMonths } from './dates';
 
 /**
  * 'DD/MM/YY' typed by the customer to a day; undefined when it is not a real day. Lenient

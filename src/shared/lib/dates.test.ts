@@ -1,4 +1,4 @@
-import { addDays, addMonths, formatDayMonthYear, formatFilterDate, formatShortDate, ordinal, parseDayMonthYear, toLondonDay } from './dates';
+import { addDays, addMonths, formatDayAndTime, formatDayMonthYear, formatFilterDate, formatShortDate, ordinal, parseDayMonthYear } from './dates';
 
 describe('ordinal', () => {
   it.each([
@@ -82,17 +82,6 @@ describe('parseDayMonthYear', () => {
   });
 });
 
-describe('toLondonDay', () => {
-  it.each([
-    ['2026-03-05', '2026-03-05'],
-    ['2026-13-01', undefined],
-    ['2026-03-29T00:30:00Z', '2026-03-29'],
-    ['2026-10-24T23:30:00Z', '2026-10-25'],
-  ])('%s is %p', (value, expected) => {
-    expect(toLondonDay(value)).toBe(expected);
-  });
-});
-
 describe('addMonths', () => {
   it.each([
     ['2026-05-15', -3, '2026-02-15'],
@@ -111,5 +100,26 @@ describe('addMonths', () => {
 
   it('refuses what is not a day', () => {
     expect(() => addMonths('15/05/2026', -3)).toThrow();
+  });
+});
+
+describe('formatDayAndTime: the day and the London time', () => {
+  it.each([
+    ['2026-03-05T14:05:00.000Z', '5 Mar 2026, 14:05'],
+    ['2026-07-05T14:05:00.000Z', '5 Jul 2026, 15:05'],
+    ['2026-06-30T23:30:00.000Z', '1 Jul 2026, 00:30'],
+    ['2026-03-28T23:30:00.000Z', '28 Mar 2026, 23:30'],
+    ['2026-10-25T00:30:00.000Z', '25 Oct 2026, 01:30'],
+    ['2026-10-25T01:30:00.000Z', '25 Oct 2026, 01:30'],
+    ['2026-07-05T15:05:00+01:00', '5 Jul 2026, 15:05'],
+    ['2026-07-05', '5 Jul 2026'],
+    // No zone: OBDX's London wall clock, read as written (not as the browser's local time).
+    ['2026-07-05T23:30:00', '5 Jul 2026, 23:30'],
+    ['2026-01-05T00:15', '5 Jan 2026, 00:15'],
+    ['2026-02-30T10:00:00', '–'],
+    ['', '–'],
+    ['yesterday', '–'],
+  ])('%j is %j', (stamp, text) => {
+    expect(formatDayAndTime(stamp)).toBe(text);
   });
 });

@@ -1,34 +1,15 @@
 /**
  * Display formats of SPEC.md section 9 for calendar days: 'Do MMM YYYY' (filters) and
- * 'DD/MM/YYYY' (opening dates). Written without moment so any screen, even one in the
- * initial bundle, can show a date; an instant becomes a day in Europe/London (DECISIONS.md).
+ * 'DD/MM/YYYY' (opening dates), and calendar-day arithmetic. Written without moment so any screen,
+ * even one in the initial bundle, can show a date; an instant becomes a day in Europe/London through
+ * ./london (DECISIONS.md), the one module that knows London's clock.
  */
-import { londonWallClock } from './londonClock';
+import { londonDateTime, toLondonDay, type IsoDate } from './london';
 
-/** A calendar day as 'YYYY-MM-DD', the form every date-only value travels in. */
-export type IsoDate = string;
+export type { IsoDate } from './london';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-
-function isRealDay(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/**
- * The London calendar day of a value: an IsoDate stays as it is (a day has no time zone);
- * a Date or a timestamp string is the day it was in London. undefined when not a date.
- */
-export function toLondonDay(value: IsoDate | Date): IsoDate | undefined {
-  if (typeof value === 'string') {
-    const day = ISO_DAY.exec(value);
-    if (day) return isRealDay(Number(day[1]), Number(day[2]), Number(day[3])) ? value : undefined;
-  }
-  const p = londonWallClock(typeof value === 'string' ? new Date(value) : value);
-  return p && `${p.year}-${p.month}-${p.day}`;
-}
 
 /**
  * A calendar day moved by whole days, on UTC midnights: a day has no time zone, so no daylight-saving
@@ -39,7 +20,6 @@ export function addDays(day: IsoDate, days: number): IsoDate {
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }
 
-const ISO_DAY_PARTS = /^(\d{4})-(\d{2})-(\d{2})$/;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
@@ -47,7 +27,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * + 1 month = 28 Feb), without moment, so any bundle may use it.
  */
 export function addMonths(day: IsoDate, months: number): IsoDate {
-  const match = ISO_DAY_PARTS.exec(day);
+  const match = ISO_DAY.exec(day);
   if (!match) throw new Error(`Not a day: ${day}`);
   const index = Number(match[1]) * 12 + Number(match[2]) - 1 + months;
   const year = Math.floor(index / 12);
@@ -92,6 +72,27 @@ export function formatDayMonthYear(value: IsoDate | Date): string {
 export function parseDayMonthYear(text: string): IsoDate | undefined {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(String(text ?? '').trim());
   if (!match) return undefined;
-  const [, d, m, y] = match;
-  return isRealDay(Number(y), Number(m), Number(d)) ? `${y}-${m}-${d}` : undefined;
+  const day = `${match[3]}-${match[2]}-${match[1]}`;
+  return toLondonDay(day) === day ? day : undefined;
+}
+
+/** A stamp without a zone ('2025-06-16T11:30:00'): OBDX writes London wall-clock times so. */
+const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2}(\.\d+)?)?$/;
+
+/**
+ * '5 Mar 2026, 14:05', London time; the day alone when there is no time; '–' when not a date. An
+ * instant (with Z or an offset) is turned into London time; a stamp without a zone already is London
+ * time and is read as written, whatever the browser's own zone.
+ */
+export function formatDayAndTime(stamp: string): string {
+  const wall = WALL_CLOCK.exec(stamp ?? '');
+  if (wall) {
+    const day = formatShortDate(wall[1]);
+    return day ? `${day}, ${wall[2]}` : '–';
+  }
+  const day = stamp ? formatShortDate(stamp) : '';
+  if (!day) return '–';
+  if (ISO_DAY.test(stamp)) return day;
+  const time = londonDateTime(stamp)?.slice(11, 16);
+  return time ? `${day}, ${time}` : day;
 }

@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import {
-  addDays,
-  addMonths,
   calendarWeeks,
   clampDay,
   isWithin,
@@ -13,6 +11,7 @@ import {
   type DateRange,
   type IsoDate,
 } from '@/shared/lib/dateRange';
+import { addDays, addMonths } from '@/shared/lib/dates';
 
 export interface CalendarGridProps {
   /** 'YYYY-MM' shown. */

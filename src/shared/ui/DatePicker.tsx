@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatFilterDate } from '@/shared/lib/dates';
+import { londonToday } from '@/shared/lib/london';
 import {
   clampDay,
   defaultRange,
   formatPickerDate,
-  londonToday,
   monthOf,
   nextSelection,
   orderRange,

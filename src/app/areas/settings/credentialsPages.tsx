@@ -1,5 +1,5 @@
 import type { SagaIterator } from 'redux-saga';
-import { delay, put, take } from 'redux-saga/effects';
+import { put, take } from 'redux-saga/effects';
 import { useParams } from 'react-router-dom';
 import { ManageCredentialsScreen } from '@/features/credentials/components/ManageCredentialsScreen';
 import { manageCredentialsSaga } from '@/features/credentials/manageSagas';
@@ -11,15 +11,12 @@ import { useFeatureSaga } from '../../useFeatureSaga';
 
 /**
  * After a password change the session ends as a logout does (the server told, the tab's
- * marker and nonces forgotten, every slice reset); the credentials saga then takes the
- * customer to /digital to log in again. The session saga lands on /logged-off first, and the
- * shell's guard may render once more with the ended session and redirect there too: one
- * turn of the event loop lets both finish, so /digital is the last navigation.
+ * marker and nonces forgotten, every slice reset), landing on the credentials flow's
+ * destination (/digital, to log in again) instead of /logged-off.
  */
-function* endSessionAfterPasswordChange(): SagaIterator {
-  yield put(logoutConfirmed());
+function* endSessionAfterPasswordChange(destination: string): SagaIterator {
+  yield put(logoutConfirmed({ destination }));
   yield take(sessionEnded.type);
-  yield delay(0);
 }
 
 const manageCredentials = () => manageCredentialsSaga(endSessionAfterPasswordChange);

@@ -3,7 +3,7 @@ import { presentFacts } from '@/shared/ui/presentFacts';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { formatShortDate } from '@/shared/lib/dates';
-import { londonDateTime } from '@/shared/lib/londonTime';
+import { londonDateTime } from '@/shared/lib/london';
 import { Button } from '@/shared/ui/Button';
 import { Link } from '@/shared/ui/Link';
 import { ListState } from '@/shared/ui/ListState';

@@ -3,7 +3,7 @@ import { presentFacts } from '@/shared/ui/presentFacts';
 import styled from 'styled-components';
 import { approvalStatusWord } from '@/shared/approvals/approvalStatus';
 import { formatShortDate } from '@/shared/lib/dates';
-import { formatDayAndTime } from '@/shared/lib/londonTime';
+import { formatDayAndTime } from '@/shared/lib/dates';
 import { MaskedNumber } from '@/shared/ui/MaskedNumber';
 import { Money } from '@/shared/ui/Money';
 import type { ApprovalItem } from '../types';

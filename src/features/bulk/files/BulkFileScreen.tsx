@@ -9,7 +9,7 @@ import { Money } from '@/shared/ui/Money';
 import type { BulkFile } from '../types';
 import { BULK_FILES_PATH } from './BulkFilesScreen';
 import { dayText, DOWNLOAD_LABELS, offeredDownloads, type BulkAccount } from './fileDisplay';
-import { formatDayAndTime } from '@/shared/lib/londonTime';
+import { formatDayAndTime } from '@/shared/lib/dates';
 import { FromAccount } from './FromAccount';
 import { FileRecords } from './FileRecords';
 import { downloadRequested, fileOpened, selectBulkDownload, selectBulkFile, type WithBulkFiles } from './filesSlice';

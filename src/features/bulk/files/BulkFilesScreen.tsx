@@ -9,7 +9,7 @@ import { Money } from '@/shared/ui/Money';
 import { BULK_PAGE_SIZE } from '../api';
 import type { BulkFile } from '../types';
 import type { BulkAccount } from './fileDisplay';
-import { formatDayAndTime } from '@/shared/lib/londonTime';
+import { formatDayAndTime } from '@/shared/lib/dates';
 import { FromAccount } from './FromAccount';
 import { filesRequested, selectBulkFileList, type WithBulkFiles } from './filesSlice';
 import { FILE_WINDOWS, fileWindowChoice, pageCount, type FileWindow } from './fileWindow';

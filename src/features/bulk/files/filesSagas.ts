@@ -8,8 +8,9 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorDetails } from '@/shared/api/errorDetails';
-import { toLondonDay } from '@/shared/lib/dates';
+import { londonToday } from '@/shared/lib/london';
 import { base64ToBlob, downloadBlob, safeFileName } from '@/shared/lib/download';
+import { putOutcome } from '@/shared/sagas/putOutcome';
 import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
 import { fetchBulkFile, fetchBulkFiles, fetchBulkRecords, fetchResponseFile, type BulkDocument, type FilePage } from '../api';
 import type { BulkFile, BulkRecord } from '../types';
@@ -29,11 +30,6 @@ import {
   recordsRequested,
 } from './filesSlice';
 
-/** Today in London, by the customer's clock (the window ends today). */
-export function londonToday(now: Date = new Date()): string {
-  return toLondonDay(now) ?? now.toISOString().slice(0, 10);
-}
-
 function* loadFiles({ payload }: ReturnType<typeof filesRequested>): SagaIterator {
   try {
     const today: string = yield call(londonToday);
@@ -45,22 +41,16 @@ function* loadFiles({ payload }: ReturnType<typeof filesRequested>): SagaIterato
 }
 
 function* loadFile(id: string): SagaIterator {
-  try {
-    const file: BulkFile = yield call(fetchBulkFile, id);
-    yield put(fileLoaded({ id, file }));
-  } catch (error) {
-    yield put(fileFailed({ id, error: errorDetails(error) }));
-  }
+  yield* putOutcome(call(fetchBulkFile, id), (file: BulkFile) => fileLoaded({ id, file }), (error) => fileFailed({ id, error }));
 }
 
 function* loadRecords({ payload }: ReturnType<typeof recordsRequested>): SagaIterator {
   const { id, page } = payload;
-  try {
-    const records: FilePage<BulkRecord> = yield call(fetchBulkRecords, id, page);
-    yield put(recordsLoaded({ id, page, ...records }));
-  } catch (error) {
-    yield put(recordsFailed({ id, page, error: errorDetails(error) }));
-  }
+  yield* putOutcome(
+    call(fetchBulkRecords, id, page),
+    (records: FilePage<BulkRecord>) => recordsLoaded({ id, page, ...records }),
+    (error) => recordsFailed({ id, page, error }),
+  );
 }
 
 function* openFile({ payload }: ReturnType<typeof fileOpened>): SagaIterator {

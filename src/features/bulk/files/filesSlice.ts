@@ -1,12 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import { entitySwitched, sessionEnded } from '@/shared/events';
+import type { LoadStatus } from '@/shared/lib/loadStatus';
 import type { BulkFile, BulkRecord } from '../types';
 import type { BulkDownloadKind } from './fileDisplay';
 import { DEFAULT_FILE_WINDOW, type FileWindow } from './fileWindow';
 import { selectLazySlice } from '@/shared/state/selectLazySlice';
-
-type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 /**
  * The file list and one file (issue 9 "Track"), each a small state machine:

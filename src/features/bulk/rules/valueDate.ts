@@ -4,9 +4,10 @@
  * The fake bank refuses the same (cutOffPassed), so the customer hears it before uploading, not after.
  * The messages are ours: SPEC.md gives none.
  */
-import moment from 'moment-timezone';
 import { bankHolidayName, isWorkingDay } from '@/shared/lib/bankHolidays';
-import { LONDON, addDays, parsePickerDate, type IsoDate } from '@/shared/lib/dateRange';
+import { parsePickerDate } from '@/shared/lib/dateRange';
+import { addDays, type IsoDate } from '@/shared/lib/dates';
+import { londonToday, londonWallClock } from '@/shared/lib/london';
 
 export const BULK_CUT_OFF_HOUR = 9;
 
@@ -25,11 +26,17 @@ export const VALUE_DATE_MESSAGES = {
 /** The explanation shown with the summary before confirming. */
 export const CUT_OFF_EXPLAINED = `Files that reach us by 09:00 on a working day are paid that day. After 09:00, choose the next working day.`;
 
+/** London's day at `now`, and whether its cut-off has passed. */
+function londonDayAt(now: Date): { today: IsoDate; pastCutOff: boolean } {
+  const today = londonToday(now); // throws on an invalid instant, so the clock below is there
+  return { today, pastCutOff: Number(londonWallClock(now)!.hour) >= BULK_CUT_OFF_HOUR };
+}
+
 /** The first working day the bank can pay a file uploaded at `now`. */
 export function firstValueDate(now: Date): IsoDate {
-  const london = moment(now).tz(LONDON);
-  let day = london.format('YYYY-MM-DD');
-  if (london.hour() >= BULK_CUT_OFF_HOUR || !isWorkingDay(day)) day = addDays(day, 1);
+  const { today, pastCutOff } = londonDayAt(now);
+  let day = today;
+  if (pastCutOff || !isWorkingDay(day)) day = addDays(day, 1);
   while (!isWorkingDay(day)) day = addDays(day, 1);
   return day;
 }
@@ -39,10 +46,10 @@ export function validateValueDate(text: string, now: Date): string | undefined {
   if (!String(text ?? '').trim()) return VALUE_DATE_MESSAGES.required;
   const day = parsePickerDate(text);
   if (!day) return VALUE_DATE_MESSAGES.invalid;
-  const today = moment(now).tz(LONDON).format('YYYY-MM-DD');
+  const { today, pastCutOff } = londonDayAt(now);
   if (day < today) return VALUE_DATE_MESSAGES.past;
   if (day > addDays(today, 365)) return VALUE_DATE_MESSAGES.tooFar;
   if (!isWorkingDay(day)) return VALUE_DATE_MESSAGES.notWorkingDay(day);
-  if (day === today && moment(now).tz(LONDON).hour() >= BULK_CUT_OFF_HOUR) return VALUE_DATE_MESSAGES.cutOffPassed;
+  if (day === today && pastCutOff) return VALUE_DATE_MESSAGES.cutOffPassed;
   return undefined;
 }

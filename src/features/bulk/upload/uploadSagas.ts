@@ -14,7 +14,7 @@ import { errorDetails, mayHaveReachedTheBank } from '@/shared/api/errorDetails';
 import { bankProfile } from '@/shared/bankProfile';
 import { entitySwitched, sessionEnded } from '@/shared/events';
 import { base64ToBytes } from '@/shared/lib/base64';
-import { londonToday } from '@/shared/lib/dateRange';
+import { londonToday } from '@/shared/lib/london';
 import { mark, measure } from '@/shared/lib/userTiming';
 import { fetchLimitSources } from '@/shared/limits/fetchLimitSources';
 import type { LimitSources } from '@/shared/limits/limitPackages';

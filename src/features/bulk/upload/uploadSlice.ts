@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import { entitySwitched, sessionEnded } from '@/shared/events';
+import type { LoadStatus } from '@/shared/lib/loadStatus';
 import type { BulkOverallStatus } from '../rules/fileStatus';
 import type { FileIdentifierMapping } from '../types';
 import { selectLazySlice } from '@/shared/state/selectLazySlice';
@@ -40,7 +41,7 @@ export interface BulkVerifyRequest {
 }
 
 export interface BulkUploadState {
-  mappings: { status: 'idle' | 'loading' | 'succeeded' | 'failed'; items: FileIdentifierMapping[]; error?: DigxErrorDetails };
+  mappings: { status: LoadStatus; items: FileIdentifierMapping[]; error?: DigxErrorDetails };
   step: UploadStep;
   /** Every problem found by verify, in order; the screen shows the first five and counts the rest. */
   errors: string[];

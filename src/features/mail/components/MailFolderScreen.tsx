@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDayAndTime } from '@/shared/lib/londonTime';
+import { formatDayAndTime } from '@/shared/lib/dates';
 import { ListState } from '@/shared/ui/ListState';
 import { mailFolderOpened, mailSendCleared } from '../mailboxSlice';
 import { selectMailFolder, type WithMailbox } from '../mailboxSelectors';

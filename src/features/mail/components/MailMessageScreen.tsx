@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDayAndTime } from '@/shared/lib/londonTime';
+import { formatDayAndTime } from '@/shared/lib/dates';
 import { Button } from '@/shared/ui/Button';
 import { ListState } from '@/shared/ui/ListState';
 import { mailMessageOpened, messageKey } from '../mailboxSlice';

@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { Receipt } from '@/shared/receipts/receipt';
 import { ListState } from '@/shared/ui/ListState';
 import { formContextOf, orderLabels, receiptOf, type PaymentAccount, type PaymentFormValues, type PaymentOptions } from '../paymentForm';
-import { limitsRequested, payeesRequested, paymentConfirmed, paymentEdited, paymentReset, selectPayments, type WithPayments } from '../slice';
+import { limitsRequested, payeesRequested, paymentConfirmClicked, paymentEdited, paymentReset, selectPayments, type WithPayments } from '../slice';
 import { NotLoaded } from './NotLoaded';
 import { OutcomeStep } from './OutcomeStep';
 import { PaymentForm } from './PaymentForm';
@@ -70,7 +70,7 @@ export function PaymentScreen({ mode, accounts, initial, accountsLoading, may }:
           order={flow.order}
           {...orderLabels(flow.order, accounts, payments.payees.items, payments.draft)}
           confirming={flow.status === 'confirming'}
-          onConfirm={() => dispatch(paymentConfirmed())}
+          onConfirm={() => dispatch(paymentConfirmClicked())}
           onChange={() => dispatch(paymentEdited())}
         />
       )}

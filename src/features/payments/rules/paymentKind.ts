@@ -6,7 +6,7 @@
  * - a regular payment set up now starts the next day (Europe/London);
  * - repeats run until an end date or until further notice (no end date);
  * - a future or first pay date on a weekend or bank holiday moves to the next working day.
- * Every date is a London calendar day, YYYY-MM-DD; "today" is the caller's (toLondonDay(new Date())).
+ * Every date is a London calendar day, YYYY-MM-DD; "today" is the caller's (londonToday in shared/lib/london).
  */
 import { parseAmount } from '@/shared/lib/amount';
 import type { IsoDate } from '@/shared/lib/dates';

@@ -4,7 +4,8 @@
  * calendar days (YYYY-MM-DD) the form has already parsed; undefined means nothing usable was typed.
  */
 import { BANK_HOLIDAY_YEARS } from '@/shared/lib/bankHolidays';
-import { toLondonDay, type IsoDate } from '@/shared/lib/dates';
+import { type IsoDate } from '@/shared/lib/dates';
+import { toLondonDay } from '@/shared/lib/london';
 import { isFrequencyCode } from './frequency';
 import { firstPaymentDate, type PaymentSchedule } from './paymentKind';
 

@@ -4,7 +4,8 @@
  * Wales bank holidays come from the generated table in shared/lib/bankHolidays.
  */
 import { bankHolidayName, isWeekend, isWorkingDay } from '@/shared/lib/bankHolidays';
-import { addDays, formatShortDate, toLondonDay, type IsoDate } from '@/shared/lib/dates';
+import { addDays, formatShortDate, type IsoDate } from '@/shared/lib/dates';
+import { toLondonDay } from '@/shared/lib/london';
 
 export interface WorkingDayShift {
   /** The day asked for. */

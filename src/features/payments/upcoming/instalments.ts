@@ -6,7 +6,7 @@
  * (31 Jan, 28 Feb, 31 Mar), counted from the next date rather than chained, so a short month does not
  * pull every later payment earlier.
  */
-import { addDays, addMonths, type IsoDate } from '@/shared/lib/dateRange';
+import { addDays, addMonths, type IsoDate } from '@/shared/lib/dates';
 import type { RepeatCounts } from '../rules/frequency';
 
 /** Enough for a daily order over the bank holiday table's years; a longer run is shown as such. */

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import { entitySwitched, sessionEnded } from '@/shared/events';
+import type { LoadStatus } from '@/shared/lib/loadStatus';
 import type { InstructionChanges } from './instructionEdit';
 import type { Instruction, InstructionCode } from './types';
 import { selectLazySlice } from '@/shared/state/selectLazySlice';
@@ -11,7 +12,7 @@ import { selectLazySlice } from '@/shared/state/selectLazySlice';
  * One edit at a time too (saving → saved | failed): the saved instruction replaces the listed one.
  */
 export interface UpcomingState {
-  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  status: LoadStatus;
   items: Instruction[];
   error?: DigxErrorDetails;
   cancel: { id?: string; status: 'idle' | 'cancelling' | 'cancelled' | 'failed'; error?: DigxErrorDetails };

@@ -19,13 +19,14 @@ export const SESSION_EXPIRED_PATH = '/session-expired';
 
 /**
  * Ends the session for any reason: tells the server when it still holds the session,
- * forgets the tab's marker and nonces, leaves the shell, then resets every slice.
+ * forgets the tab's marker and nonces, leaves the shell for `destination` (by default the
+ * logged-off or session-expired page), then resets every slice.
  */
 export function* endSession(
   reason: SessionEndReason,
   // The server already dropped an expired session; a login elsewhere shares this
   // browser's cookie, so deleting it would log that other tab out.
-  { tellServer = reason === 'loggedOut' || reason === 'inactive' } = {},
+  { tellServer = reason === 'loggedOut' || reason === 'inactive', destination }: { tellServer?: boolean; destination?: string } = {},
 ): SagaIterator {
   yield put(sessionEnding());
   // The session ends here whatever the server says; when the bank never confirmed, the end page says so.
@@ -33,8 +34,8 @@ export function* endSession(
   if (reason !== 'elsewhere') clearMarker();
   const client: DigxClient = yield getContext(DIGX_CONTEXT);
   client.startNewSession();
-  yield call(navigateTo, reason === 'loggedOut' ? LOGGED_OFF_PATH : SESSION_EXPIRED_PATH, { replace: true });
-  yield put(sessionEnded({ reason, bankMayHoldSession: !confirmed }));
+  yield call(navigateTo, destination ?? (reason === 'loggedOut' ? LOGGED_OFF_PATH : SESSION_EXPIRED_PATH), { replace: true });
+  yield put(sessionEnded({ reason, bankMayHoldSession: !confirmed, destination }));
 }
 
 /** While a session lives: whichever comes first ends it. */
@@ -48,7 +49,8 @@ function* watchSessions(): SagaIterator {
       expired: take(sessionExpiryDetected.type),
     });
     const reason = (Object.keys(ended).find((key) => ended[key] !== undefined) ?? 'expired') as SessionEndReason;
-    yield call(endSession, reason);
+    const logout = ended.loggedOut as ReturnType<typeof logoutConfirmed> | undefined;
+    yield call(endSession, reason, { destination: logout?.payload?.destination });
   }
 }
 

@@ -2,7 +2,8 @@ import { lazy, Suspense, useDeferredValue, useEffect, useId, useState } from 're
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
-import { formatFilterDate, toLondonDay } from '@/shared/lib/dates';
+import { formatFilterDate } from '@/shared/lib/dates';
+import { londonToday } from '@/shared/lib/london';
 import { Button } from '@/shared/ui/Button';
 import { ListState } from '@/shared/ui/ListState';
 import { Money } from '@/shared/ui/Money';
@@ -59,7 +60,7 @@ export function TransactionsScreen({ account }: TransactionsScreenProps) {
   const carried = useSelector(selectRowFacts);
   const [search, setSearch] = useState(state.filters.search);
   const [panel, setPanel] = useState<'filters' | 'export' | null>(null);
-  const today = toLondonDay(new Date()) as string;
+  const today = londonToday();
   const floor = floorOf(windowAccount(account));
 
   useEffect(() => {

@@ -11,7 +11,7 @@
 import { jsPDF } from 'jspdf';
 import { formatShortDate } from '@/shared/lib/dates';
 import { formatMoney } from '@/shared/lib/money';
-import { londonDateTime } from '@/shared/lib/londonTime';
+import { londonDateTime } from '@/shared/lib/london';
 import type { ExportAccount, ExportFile, ExportPeriod, Transaction } from '../../types';
 import { rowFacts } from '../../rules';
 import { exportFileName } from '../exportFileName';
