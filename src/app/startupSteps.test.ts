@@ -10,10 +10,14 @@ const staticImports = (file: string) =>
   [...fs.readFileSync(path.join(__dirname, file), 'utf8').matchAll(/^import\s(?!type\s)[^;]*?from\s+'([^']+)'/gm)].map((m) => m[1]);
 
 describe('start-up steps (main.tsx)', () => {
-  it('imports statically only the CSP nonce reader (first), the page chunks and the session marker, which import nothing', () => {
+  it('imports statically only the CSP nonce reader (first), the page chunks and the session marker, which import nothing but the route table', () => {
     expect(staticImports('../main.tsx')).toEqual(['./app/cspNonce', './app/pageChunks', './features/session/sessionMarker']);
     expect(staticImports('cspNonce.ts')).toEqual([]);
-    expect(staticImports('pageChunks.ts')).toEqual([]);
+    expect(staticImports('pageChunks.ts')).toEqual(['@/shared/routes/pathMatch', '@/shared/routes/routeTable']);
+    // The route table and its pattern matcher: data and pure functions, importing nothing else.
+    expect(staticImports('../shared/routes/pathMatch.ts')).toEqual([]);
+    expect(staticImports('../shared/routes/routeTable.ts')).toEqual(['./buildHref']);
+    expect(staticImports('../shared/routes/buildHref.ts')).toEqual([]);
     expect(staticImports('../features/session/sessionMarker.ts')).toEqual([]);
   });
 
