@@ -3,7 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import { sessionEnded } from '@/shared/events';
 import { navigateTo } from '@/shared/navigation';
 import { PASSWORD_CHANGE_REDIRECT_MS } from './rules';
-import { failureOf, loadPinPolicy, PASSWORD_CHANGED_PATH, sendPasswordChange, sendPinChange } from './sagas';
+import { failureOf, loadPinPolicy, sendPasswordChange, sendPinChange } from './sagas';
 import {
   managedCredentialChanged,
   managedCredentialChangeFailed,
@@ -11,6 +11,7 @@ import {
   managedPinSubmitted,
   manageCredentialsOpened,
 } from './slice';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 /**
  * Ends the session the way the session feature does (server told, marker and nonces
@@ -42,7 +43,7 @@ function* changePassword(endSession: EndSession, { payload }: ReturnType<typeof 
   if (ended) return;
   yield call(endSession);
   // Replace: Back must not return to a settings page of the session that has ended.
-  yield call(navigateTo, PASSWORD_CHANGED_PATH, { replace: true });
+  yield call(navigateTo, ROUTES.passwordChanged.href(), { replace: true });
 }
 
 /** A PIN change keeps the session: the confirmation shows and the form clears. */
