@@ -10,6 +10,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MomentTimezoneDataPlugin = require('moment-timezone-data-webpack-plugin');
 const { PrecompressPlugin } = require('./scripts/precompressPlugin');
+const { ChunkModulesPlugin } = require('./scripts/chunkModulesPlugin');
 
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
@@ -113,6 +114,8 @@ const makeConfig = (_env, argv = {}) => {
       // Brotli and gzip copies made once here: brotli at its slowest setting is too slow for a server to
       // make on the first request, and it is about 14% smaller than gzip (issue 13, Lighthouse).
       ...(production && !fast ? [new PrecompressPlugin()] : []),
+      // What each chunk holds, for the budget check's rules on what loads up front (scripts/bundleRules.ts).
+      ...(production ? [new ChunkModulesPlugin({ root })] : []),
     ],
     optimization: {
       minimize: production && !fast,

@@ -3,14 +3,16 @@
  * (scripts/chunkSizes.ts). Shared by `npm run bench` and the test command's budget check.
  */
 import { execSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import { bundleRules, readBuildReport } from './bundleRules';
 import { checkBudgets, chunkSizes, distIsStale } from './chunkSizes';
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
-/** true when every chunk is within its budget. */
+/** true when every chunk is within its budget and every rule on what loads up front holds. */
 export function reportBudgets(root: string, { listChunks = true }: { listChunks?: boolean } = {}): boolean {
-  if (distIsStale(root)) {
+  if (distIsStale(root) || !fs.existsSync(path.join(root, '.build', 'dist.modules.json'))) {
     console.log('dist/ is missing or older than src/: running `npm run build`…');
     execSync('npm run build', { cwd: root, stdio: 'inherit' });
   }
@@ -27,5 +29,11 @@ export function reportBudgets(root: string, { listChunks = true }: { listChunks?
     console.log(`${row.label.padEnd(55)}${row.gzipKiB.toFixed(1).padStart(8)}  ${(Number.isFinite(row.limitKiB) ? String(row.limitKiB) : '-').padStart(6)}  ${row.pass ? 'PASS' : 'FAIL'}`);
   }
   console.log(`\n${pass ? 'All chunks within budget.' : 'Some chunks are over budget (see FAIL rows).'}`);
-  return pass;
+  const rules = bundleRules(readBuildReport(root));
+  console.log('\nwhat loads up front');
+  for (const { rule, breaches } of rules) {
+    console.log(`${breaches.length === 0 ? 'PASS' : 'FAIL'}  ${rule}`);
+    for (const breach of breaches) console.log(`        ${breach}`);
+  }
+  return pass && rules.every((r) => r.breaches.length === 0);
 }

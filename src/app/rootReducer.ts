@@ -1,43 +1,46 @@
-import { combineSlices } from '@reduxjs/toolkit';
-import type { ActivityLogState } from '@/features/activityLog/slice';
+import { combineSlices, type Reducer, type WithSlice } from '@reduxjs/toolkit';
+import type { activityLogSlice } from '@/features/activityLog/slice';
 import { accountsSlice } from '@/features/accounts/slice';
 import { accountServicesSlice } from '@/features/accountServices/slice';
 import { approvalsSlice } from '@/features/approvals/slice';
-import type { BulkFilesState } from '@/features/bulk/files/filesSlice';
-import type { BulkUploadState } from '@/features/bulk/upload/uploadSlice';
+import type { bulkFilesSlice } from '@/features/bulk/files/filesSlice';
+import type { bulkUploadSlice } from '@/features/bulk/upload/uploadSlice';
 import { credentialsSlice } from '@/features/credentials/slice';
 import { entitySlice } from '@/features/entity/slice';
-import type { MailboxState } from '@/features/mail/mailboxSlice';
+import type { mailboxSlice } from '@/features/mail/mailboxSlice';
 import { mailSlice } from '@/features/mail/slice';
-import type { PayeesState } from '@/features/payments/payees/payeesSlice';
-import type { PaymentsState } from '@/features/payments/slice';
-import type { UpcomingState } from '@/features/payments/upcoming/upcomingSlice';
+import type { payeesSlice } from '@/features/payments/payees/payeesSlice';
+import type { paymentsSlice } from '@/features/payments/slice';
+import type { upcomingSlice } from '@/features/payments/upcoming/upcomingSlice';
 import { sessionSlice } from '@/features/session/slice';
 import { settingsSlice } from '@/features/settings/slice';
-import type { StatementsState } from '@/features/statements/slice';
-import type { TransactionsState } from '@/features/transactions/slice';
+import type { statementsSlice } from '@/features/statements/slice';
+import type { transactionsSlice } from '@/features/transactions/slice';
 import { challengeSlice } from '@/shared/challenge/challengeSlice';
 import { errorModalSlice } from '@/shared/errors/errorModalSlice';
 import { overlaySlice } from '@/shared/overlay/overlaySlice';
 
 /**
  * The slices the shell and the login need are registered here. The others belong to screens that load
- * on demand: their reducers arrive with the screen's chunk and are injected then (useFeatureSaga's
- * `slices`), so the login page does not carry every feature's state code (issue 13: /login ≤ 180 KiB).
- * Redux Toolkit's combineSlices is the supported way to do this; until injected, a lazy slice's key is
- * simply absent, and only its own screens read it.
+ * on demand (issue 13: /login <= 180 KiB; registering them all here too costs /login 6.9 KiB gzip,
+ * measured for issue 28): each is injected at the top of its area's chunk with `injectLazySlices`, the
+ * way Redux Toolkit documents (combineSlices(...).inject), before any of its screens renders. Until the
+ * store's next action its key is absent, and the feature's selectors give its initial state
+ * (shared/state/selectLazySlice).
+ *
+ * The one list of lazy slices: a slice not named here cannot be injected (injectLazySlices' type), and the
+ * test kit's list (src/testing/lazySlices.ts) is keyed by it.
  */
-export interface LazySlicesState {
-  transactions: TransactionsState;
-  statements: StatementsState;
-  payments: PaymentsState;
-  upcoming: UpcomingState;
-  payees: PayeesState;
-  bulkUpload: BulkUploadState;
-  bulkFiles: BulkFilesState;
-  activityLog: ActivityLogState;
-  mailbox: MailboxState;
-}
+export interface LazySlicesState
+  extends WithSlice<typeof transactionsSlice>,
+    WithSlice<typeof statementsSlice>,
+    WithSlice<typeof paymentsSlice>,
+    WithSlice<typeof upcomingSlice>,
+    WithSlice<typeof payeesSlice>,
+    WithSlice<typeof bulkUploadSlice>,
+    WithSlice<typeof bulkFilesSlice>,
+    WithSlice<typeof activityLogSlice>,
+    WithSlice<typeof mailboxSlice> {}
 
 export const rootReducer = combineSlices(
   challengeSlice,
@@ -52,5 +55,13 @@ export const rootReducer = combineSlices(
   mailSlice,
   entitySlice,
 ).withLazyLoadedSlices<LazySlicesState>();
+
+/** A slice that may be injected: one of LazySlicesState's, with its own reducer. */
+export type LazySlice = { [Path in keyof LazySlicesState]: { reducerPath: Path; reducer: Reducer<LazySlicesState[Path]> } }[keyof LazySlicesState];
+
+/** Adds screen-only slices' reducers; called at the top of their area's module, once per page load. */
+export function injectLazySlices(...slices: LazySlice[]): void {
+  for (const slice of slices) rootReducer.inject(slice);
+}
 
 export type RootState = ReturnType<typeof rootReducer>;

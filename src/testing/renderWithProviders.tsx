@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { statementsSaga } from '@/features/statements/sagas';
 import { transactionsSaga } from '@/features/transactions/sagas';
 import { AppProviders } from '../app/AppProviders';
-import { injectSlices } from '../app/injectSlices';
+import { injectLazySlices } from '../app/rootReducer';
 import { createAppStore, type AppStoreOptions } from '../app/store';
 import { LAZY_SLICES } from './lazySlices';
 
@@ -13,8 +13,8 @@ import { LAZY_SLICES } from './lazySlices';
  * app adds with their screens (useFeatureSaga) are added here too, as the app's areas would.
  */
 export function renderWithProviders(ui: ReactElement, options: AppStoreOptions = {}) {
+  injectLazySlices(...LAZY_SLICES);
   const store = createAppStore(options);
-  injectSlices(store, LAZY_SLICES);
   store.startFeatureSaga('transactions', transactionsSaga);
   store.startFeatureSaga('statements', statementsSaga);
   const user = userEvent.setup();

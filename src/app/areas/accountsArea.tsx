@@ -1,3 +1,4 @@
+import { injectLazySlices } from '../rootReducer';
 import { useParams } from 'react-router-dom';
 import { AccountsOverview } from '@/features/accounts/components/AccountsOverview';
 import { selectAccountsStatus, selectAllAccounts } from '@/features/accounts/selectors';
@@ -13,6 +14,8 @@ import type { Account } from '@/features/accounts/types';
 import { ListState } from '@/shared/ui/ListState';
 import { NOT_FOUND_TEXT } from '../pages/NotFoundPage';
 
+injectLazySlices(transactionsSlice);
+
 /** An opened account's panel shows its latest transactions (searchBy LNT). */
 const latestOf = (account: Account) => <LatestTransactions account={account} />;
 
@@ -24,7 +27,7 @@ export function AccountsOverviewPage() {
   // The user's entities are stable for the session (entity id = customer number).
   const entities = useAppSelector(selectUser)?.entities ?? NO_ENTITIES;
   const permitted = useAppSelector(selectPermittedFunctions);
-  useFeatureSaga('transactions', transactionsSaga, [transactionsSlice]);
+  useFeatureSaga('transactions', transactionsSaga);
   return <AccountsOverview entityId={entityId} entities={entities} permitted={permitted} detailExtra={latestOf} />;
 }
 
@@ -33,7 +36,7 @@ export function AccountsOverviewPage() {
  * load the page waits, and an id that is not the customer's gets the not-found text, never a blank.
  */
 export function TransactionsPage() {
-  useFeatureSaga('transactions', transactionsSaga, [transactionsSlice]);
+  useFeatureSaga('transactions', transactionsSaga);
   const { id = '' } = useParams();
   const accounts = useAppSelector(selectAllAccounts);
   const status = useAppSelector(selectAccountsStatus);

@@ -3,6 +3,7 @@
  * first time it renders (not the root saga), so the feature ships with its screens. The entity selector
  * is disabled here by the shell; the addresses carry the type, the filters and the item.
  */
+import { injectLazySlices } from '../rootReducer';
 import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ActivityItemScreen } from '@/features/activityLog/components/ActivityItemScreen';
@@ -13,14 +14,16 @@ import { activityLogSaga } from '@/features/activityLog/sagas';
 import { activityLogSlice } from '@/features/activityLog/slice';
 import { useFeatureSaga } from '../useFeatureSaga';
 
+injectLazySlices(activityLogSlice);
+
 export function ActivityLogPage() {
-  useFeatureSaga('activityLog', activityLogSaga, [activityLogSlice]);
+  useFeatureSaga('activityLog', activityLogSaga);
   return <ActivityLogScreen />;
 }
 
 /** type/{type}?status&period: the filter and a wider window live in the query string (back keeps them). */
 export function ActivityTypePage() {
-  useFeatureSaga('activityLog', activityLogSaga, [activityLogSlice]);
+  useFeatureSaga('activityLog', activityLogSaga);
   const { type = '' } = useParams();
   const [query, setQuery] = useSearchParams();
   const onQueryChange = useCallback(
@@ -38,7 +41,7 @@ export function ActivityTypePage() {
 /** log/{id}?statusCode&typeCode&bit: the item is the bank's; typeCode names the list to go back to, statusCode and bit
  * stand where the bank's item leaves its status or kind out. */
 export function ActivityItemPage() {
-  useFeatureSaga('activityLog', activityLogSaga, [activityLogSlice]);
+  useFeatureSaga('activityLog', activityLogSaga);
   const { id = '' } = useParams();
   const [query] = useSearchParams();
   const link = (name: string) => query.get(name) ?? undefined;

@@ -3,6 +3,7 @@
  * bulk background work (the upload's progress polling) runs while any of them is open and stops when
  * the customer leaves them all (SPEC.md section 2).
  */
+import { injectLazySlices } from '../rootReducer';
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 import { selectAccountsStatus, selectBulkPaymentAccounts } from '@/features/accounts/selectors';
@@ -19,8 +20,10 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { useShellFacts } from '../layout/useShellFacts';
 import { useFeatureSaga } from '../useFeatureSaga';
 
+injectLazySlices(bulkUploadSlice, bulkFilesSlice);
+
 export function BulkLayout() {
-  useFeatureSaga('bulk', bulkSaga, [bulkUploadSlice, bulkFilesSlice]);
+  useFeatureSaga('bulk', bulkSaga);
   const dispatch = useAppDispatch();
   useEffect(() => () => void dispatch(bulkAddressLeft()), [dispatch]);
   return <Outlet />;

@@ -4,6 +4,7 @@
  * app composes what the mail feature may not import itself: the user's entities (as the parties a message
  * can be about), the service a link names, and the account an enquiry is about.
  */
+import { injectLazySlices } from '../rootReducer';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { selectAccountById, selectAccountsStatus, selectAllAccounts } from '@/features/accounts/selectors';
@@ -22,9 +23,11 @@ import { mailboxSlice } from '@/features/mail/mailboxSlice';
 import { useFeatureSaga } from '../useFeatureSaga';
 import { accountNumberText } from '@/shared/lib/maskedNumber';
 
+injectLazySlices(mailboxSlice);
+
 /** Starts the mailbox saga; the shell frames the page. */
 function MailPage({ children }: { children: ReactNode }) {
-  useFeatureSaga('mail', mailboxSaga, [mailboxSlice]);
+  useFeatureSaga('mail', mailboxSaga);
   return children;
 }
 

@@ -1,3 +1,4 @@
+import { injectLazySlices } from '../rootReducer';
 import { selectAccountsStatus, selectAllAccounts } from '@/features/accounts/selectors';
 import { selectPermittedFunctions } from '@/features/session/selectors';
 import { StatementsPage as StatementsScreen } from '@/features/statements/components/StatementsPage';
@@ -5,6 +6,8 @@ import { statementsSaga } from '@/features/statements/sagas';
 import { statementsSlice } from '@/features/statements/slice';
 import { useAppSelector } from '../hooks';
 import { useFeatureSaga } from '../useFeatureSaga';
+
+injectLazySlices(statementsSlice);
 
 /*
  * The statements page, its own lazy chunk: the accounts overview and a transactions page, the pages a
@@ -16,7 +19,7 @@ import { useFeatureSaga } from '../useFeatureSaga';
  * screen offers the accounts whose statements the user may see (SPEC.md section 6).
  */
 export function StatementsPage() {
-  useFeatureSaga('statements', statementsSaga, [statementsSlice]);
+  useFeatureSaga('statements', statementsSaga);
   const accounts = useAppSelector(selectAllAccounts);
   const status = useAppSelector(selectAccountsStatus);
   const permitted = useAppSelector(selectPermittedFunctions);

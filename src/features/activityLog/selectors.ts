@@ -1,9 +1,11 @@
-import type { ActivityLogState } from './slice';
+import { activityLogSlice, type ActivityLogState } from './slice';
+import { selectLazySlice } from '@/shared/state/selectLazySlice';
 
 /** The only code that reads the activity log slice. */
-export type WithActivityLog = { activityLog: ActivityLogState };
+export type WithActivityLog = { activityLog?: ActivityLogState };
+const selectState = selectLazySlice(activityLogSlice);
 
-export const selectActivityCounts = (state: WithActivityLog) => state.activityLog.counts;
-export const selectActivityList = (state: WithActivityLog) => state.activityLog.list;
-export const selectActivityItem = (state: WithActivityLog) => state.activityLog.item;
-export const selectActivityReceipt = (state: WithActivityLog) => state.activityLog.receipt;
+export const selectActivityCounts = (state: WithActivityLog) => selectState(state).counts;
+export const selectActivityList = (state: WithActivityLog) => selectState(state).list;
+export const selectActivityItem = (state: WithActivityLog) => selectState(state).item;
+export const selectActivityReceipt = (state: WithActivityLog) => selectState(state).receipt;

@@ -4,6 +4,7 @@ import { entitySwitched, sessionEnded } from '@/shared/events';
 import type { PaymentFormValues } from './paymentForm';
 import { COP_INITIAL_STATE, copReducer, type CopActionId, type CopState, type CopStatus } from './rules/confirmationOfPayee';
 import type { ConfirmOutcome, CopResult, NewPayeeDetails, Payee, PaymentOrder, SortCodeCheck } from './types';
+import { selectLazySlice } from '@/shared/state/selectLazySlice';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -200,5 +201,6 @@ export const {
   internationalReset,
 } = paymentsSlice.actions;
 
-export type WithPayments = { payments: PaymentsState };
-export const selectPayments = (state: WithPayments) => state.payments;
+export type WithPayments = { payments?: PaymentsState };
+const selectState = selectLazySlice(paymentsSlice);
+export const selectPayments = (state: WithPayments) => selectState(state);

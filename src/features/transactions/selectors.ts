@@ -1,19 +1,22 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { selectLazySlice } from '@/shared/state/selectLazySlice';
 import type { ListStateName } from '@/shared/ui/ListState';
 import { activeFilters, filterTransactions, hasActiveFilters } from './filters';
 import { rowFacts } from './rules';
-import type { TransactionsState } from './slice';
+import { transactionsSlice, type TransactionsState } from './slice';
 
 /** The only code that reads the transactions slice. */
-export type WithTransactions = { transactions: TransactionsState };
+export type WithTransactions = { transactions?: TransactionsState };
 
-const slice = (state: WithTransactions) => state.transactions;
+const slice = selectLazySlice(transactionsSlice);
 
 export const selectTransactionsState = slice;
-export const selectTransactionsAccount = (state: WithTransactions) => state.transactions.account;
-export const selectTransactionFilters = (state: WithTransactions) => state.transactions.filters;
-export const selectTransactionsExport = (state: WithTransactions) => state.transactions.export;
-const selectRows = (state: WithTransactions) => state.transactions.rows;
+export const selectTransactionsAccount = (state: WithTransactions) => slice(state).account;
+export const selectTransactionFilters = (state: WithTransactions) => slice(state).filters;
+export const selectTransactionsExport = (state: WithTransactions) => slice(state).export;
+const selectRows = (state: WithTransactions) => slice(state).rows;
+/** An account's latest few entries in the overview's panel, or undefined before they were asked for. */
+export const selectLatestTransactions = (state: WithTransactions, accountId: string) => slice(state).latest[accountId];
 
 /** The loaded rows that pass the filters, newest first. Memoised: typing elsewhere re-filters nothing. */
 export const selectVisibleTransactions = createSelector([selectRows, selectTransactionFilters], filterTransactions);
@@ -25,7 +28,7 @@ export const selectVisibleTransactions = createSelector([selectRows, selectTrans
 export const selectRowFacts = createSelector([selectRows], rowFacts);
 
 export const selectActiveFilters = createSelector(
-  [selectTransactionFilters, (state: WithTransactions) => state.transactions.account?.currency ?? 'GBP'],
+  [selectTransactionFilters, (state: WithTransactions) => slice(state).account?.currency ?? 'GBP'],
   activeFilters,
 );
 

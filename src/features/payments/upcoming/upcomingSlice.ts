@@ -3,6 +3,7 @@ import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import { entitySwitched, sessionEnded } from '@/shared/events';
 import type { InstructionChanges } from './instructionEdit';
 import type { Instruction, InstructionCode } from './types';
+import { selectLazySlice } from '@/shared/state/selectLazySlice';
 
 /**
  * /payments/upcoming: the list (idle → loading → succeeded | failed) and one cancellation at a time
@@ -73,5 +74,6 @@ export const upcomingSlice = createSlice({
 });
 
 export const { upcomingRequested, upcomingLoaded, upcomingFailed, cancelRequested, cancelDone, cancelFailed, editOpened, editSubmitted, editSaved, editFailed } = upcomingSlice.actions;
-export type WithUpcoming = { upcoming: UpcomingState };
-export const selectUpcoming = (state: WithUpcoming) => state.upcoming;
+export type WithUpcoming = { upcoming?: UpcomingState };
+const selectState = selectLazySlice(upcomingSlice);
+export const selectUpcoming = (state: WithUpcoming) => selectState(state);

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { formatShortDate } from '@/shared/lib/dates';
 import { ListState } from '@/shared/ui/ListState';
 import { Money } from '@/shared/ui/Money';
-import type { WithTransactions } from '../selectors';
+import { selectLatestTransactions, type WithTransactions } from '../selectors';
 import { latestRequested } from '../slice';
 import type { TransactionAccount } from '../types';
 
@@ -17,7 +17,7 @@ export const NO_LATEST = 'No transactions yet.';
  */
 export function LatestTransactions({ account }: { account: TransactionAccount }) {
   const dispatch = useDispatch();
-  const latest = useSelector((state: WithTransactions) => state.transactions.latest[account.id]);
+  const latest = useSelector((state: WithTransactions) => selectLatestTransactions(state, account.id));
   const load = () => dispatch(latestRequested({ account }));
   useEffect(() => {
     if (!latest) dispatch(latestRequested({ account }));
