@@ -75,7 +75,7 @@ describe('the router is built from the route table', () => {
     expect(found.length).toBeGreaterThan(0);
     if (!entry.screen) return;
     const page = found.find((at) => at.route.handle !== undefined);
-    expect(page?.route.handle).toEqual({ title: entry.title, area: entry.area });
+    expect(page?.route.handle).toBe(entry);
     const lazy = page?.route.lazy as (() => Promise<{ Component: unknown }>) | undefined;
     const screen = (await areas[entry.area]())[entry.screen];
     expect(screen).toBeDefined();

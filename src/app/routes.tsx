@@ -10,15 +10,15 @@ import { areas, loadShell } from './pageChunks';
  * The route tree of SPEC.md section 2: the guards and layouts around the pages of the route table
  * (src/shared/routes/routeTable.ts), which gives each page its address, area, screen and title. Each area
  * is one lazy chunk (pageChunks.ts); a page's screen is the export of that area's module the table
- * names. The handle keeps the title (RootLayout) and the area, where pageChunks.test.ts reads it.
+ * names. The handle is the page's entry: RootLayout reads its title, pageChunks.test.ts its area.
  * Child routes carry the table's whole address, which react-router takes under its parent's.
  */
 const load = (area: AreaName, name: string) => async () => ({ Component: (await areas[area]())[name] as React.ComponentType });
 
 /** A page; `index`: a section's own page, at its parent's address. */
-function screen({ path, area, screen: name, title }: PageEntry, index?: boolean): RouteObject {
-  const page = { handle: { title, area }, lazy: load(area, name) };
-  return index ? { index, ...page } : { path, ...page };
+function screen(entry: PageEntry, index?: boolean): RouteObject {
+  const page = { handle: entry, lazy: load(entry.area, entry.screen) };
+  return index ? { index, ...page } : { path: entry.path, ...page };
 }
 
 const PAGES = ROUTE_LIST.filter((route): route is PageEntry => route.screen !== undefined);

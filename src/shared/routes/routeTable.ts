@@ -39,7 +39,7 @@ export interface AccessRule {
   accounts?: { join: 'and' | 'or'; need: 'someAccount' | 'bulkAccount' };
 }
 
-interface RouteFacts<P extends string> {
+export interface RouteEntry<P extends string = string> {
   /** react-router's pattern, whole from the root: ':id' one segment, ':id?' an optional last one; '*' any other path. */
   path: P;
   area: AreaName;
@@ -48,86 +48,81 @@ interface RouteFacts<P extends string> {
   /** The document title's first part (RootLayout). */
   title?: string;
   access?: AccessRule;
-}
-
-export interface RouteEntry<P extends string = string> extends RouteFacts<P> {
   /** The address of this page: `ROUTES.transactions.href({ id })`, `ROUTES.enquiry.href({}, { service })`. */
   href(...args: HrefArgs<P>): string;
 }
 
-const route = <P extends string>(facts: RouteFacts<P>): RouteEntry<P> => ({
-  ...facts,
-  href: (...args: HrefArgs<P>) => buildHref(facts.path, ...args),
-});
-
 /** A page the router renders: it has a screen and a title. */
 export type PageEntry<P extends string = string> = RouteEntry<P> & { screen: string; title: string };
 
-const page = <P extends string>(path: P, area: AreaName, screen: string, title: string, access?: AccessRule) =>
-  route({ path, area, screen, title, access }) as PageEntry<P>;
+function route<P extends string>(path: P, area: AreaName): RouteEntry<P>;
+function route<P extends string>(path: P, area: AreaName, screen: string, title: string, access?: AccessRule): PageEntry<P>;
+function route<P extends string>(path: P, area: AreaName, screen?: string, title?: string, access?: AccessRule): RouteEntry<P> {
+  return { path, area, screen, title, access, href: (...args: HrefArgs<P>) => buildHref(path, ...args) };
+}
 
 const needs = (...functions: string[]): AccessRule => ({ functions });
 
 export const ROUTES = {
   // Without a session.
-  login: page('/login', 'session', 'LoginPage', 'Log in'),
-  changeCredentials: page('/change-credentials', 'credentials', 'ChangeCredentialsPage', 'Change your credentials'),
-  resetPassword: page('/change-credentials-password', 'credentials', 'ResetPasswordPage', 'Reset your password'),
+  login: route('/login', 'session', 'LoginPage', 'Log in'),
+  changeCredentials: route('/change-credentials', 'credentials', 'ChangeCredentialsPage', 'Change your credentials'),
+  resetPassword: route('/change-credentials-password', 'credentials', 'ResetPasswordPage', 'Reset your password'),
   /** Where the customer lands after resetting or changing the password (DECISIONS.md "/digital"). */
-  passwordChanged: page('/digital', 'credentials', 'PasswordChangedPage', 'Password changed'),
-  sessionExpired: page('/session-expired', 'session', 'SessionExpiredPage', 'Session ended'),
-  loggedOff: page('/logged-off', 'session', 'LoggedOffPage', 'Logged out'),
-  notFound: page('*', 'session', 'NotFoundPage', 'Page not found'),
+  passwordChanged: route('/digital', 'credentials', 'PasswordChangedPage', 'Password changed'),
+  sessionExpired: route('/session-expired', 'session', 'SessionExpiredPage', 'Session ended'),
+  loggedOff: route('/logged-off', 'session', 'LoggedOffPage', 'Logged out'),
+  notFound: route('*', 'session', 'NotFoundPage', 'Page not found'),
 
   // In the shell.
-  styleguide: page('/styleguide', 'styleguide', 'StyleguidePage', 'Style guide'),
-  entityRedirect: page('/entity-redirect', 'shell', 'EntityRedirectPage', 'Taking you back to your accounts'),
+  styleguide: route('/styleguide', 'styleguide', 'StyleguidePage', 'Style guide'),
+  entityRedirect: route('/entity-redirect', 'shell', 'EntityRedirectPage', 'Taking you back to your accounts'),
 
-  accounts: page('/accounts', 'accounts', 'AccountsOverviewPage', 'My accounts'),
-  transactions: page('/accounts/transactions/:id', 'accounts', 'TransactionsPage', 'Transactions'),
-  statements: page('/accounts/statements/:id?', 'statements', 'StatementsPage', 'Statements', needs('statements', 'loanStatements')),
-  accountServices: page('/accounts/services', 'accountServices', 'AccountServicesPage', 'Account services', needs('chequeBooks', 'payInBooks')),
+  accounts: route('/accounts', 'accounts', 'AccountsOverviewPage', 'My accounts'),
+  transactions: route('/accounts/transactions/:id', 'accounts', 'TransactionsPage', 'Transactions'),
+  statements: route('/accounts/statements/:id?', 'statements', 'StatementsPage', 'Statements', needs('statements', 'loanStatements')),
+  accountServices: route('/accounts/services', 'accountServices', 'AccountServicesPage', 'Account services', needs('chequeBooks', 'payInBooks')),
 
-  payments: page('/payments', 'payments', 'PaymentsHubPage', 'Payments & Transfers'),
-  makePayment: page('/payments/make/:fromAccountId?', 'payments', 'MakePaymentPage', 'Make a payment', needs('payment')),
-  transferMoney: page('/payments/transfer-money/:id?', 'payments', 'TransferMoneyPage', 'Internal transfer', needs('transfer')),
-  requestInternational: page('/payments/request-international/:id?', 'payments', 'RequestInternationalPage', 'Request an international payment', needs('payment')),
-  upcoming: page('/payments/upcoming', 'payments', 'UpcomingPage', 'Standing orders & direct debits', needs('paymentsFuture')),
-  editUpcoming: page('/payments/upcoming/edit/:id', 'payments', 'EditUpcomingPage', 'Change a standing order or future payment'),
-  payees: page('/payments/payees', 'payments', 'PayeesPage', 'Manage my payees', needs('payeesManage')),
-  newPayee: page('/payments/payees/new', 'payments', 'NewPayeePage', 'New payee'),
-  bulk: page('/payments/bulk', 'bulk', 'BulkPage', 'Bulk payments', {
+  payments: route('/payments', 'payments', 'PaymentsHubPage', 'Payments & Transfers'),
+  makePayment: route('/payments/make/:fromAccountId?', 'payments', 'MakePaymentPage', 'Make a payment', needs('payment')),
+  transferMoney: route('/payments/transfer-money/:id?', 'payments', 'TransferMoneyPage', 'Internal transfer', needs('transfer')),
+  requestInternational: route('/payments/request-international/:id?', 'payments', 'RequestInternationalPage', 'Request an international payment', needs('payment')),
+  upcoming: route('/payments/upcoming', 'payments', 'UpcomingPage', 'Standing orders & direct debits', needs('paymentsFuture')),
+  editUpcoming: route('/payments/upcoming/edit/:id', 'payments', 'EditUpcomingPage', 'Change a standing order or future payment'),
+  payees: route('/payments/payees', 'payments', 'PayeesPage', 'Manage my payees', needs('payeesManage')),
+  newPayee: route('/payments/payees/new', 'payments', 'NewPayeePage', 'New payee'),
+  bulk: route('/payments/bulk', 'bulk', 'BulkPage', 'Bulk payments', {
     functions: ['bulkUpload', 'bulkView'],
     accounts: { join: 'or', need: 'bulkAccount' },
   }),
-  bulkFiles: page('/payments/bulk/all', 'bulk', 'BulkAllPage', 'All bulk files'),
-  bulkFile: page('/payments/bulk/file/:id', 'bulk', 'BulkFilePage', 'Bulk file'),
+  bulkFiles: route('/payments/bulk/all', 'bulk', 'BulkAllPage', 'All bulk files'),
+  bulkFile: route('/payments/bulk/file/:id', 'bulk', 'BulkFilePage', 'Bulk file'),
 
-  services: page('/services', 'services', 'ServicesIndexPage', 'Services'),
-  service: page('/services/:service', 'services', 'ServicePage', 'Services'),
-  subService: page('/services/:service/:sub', 'services', 'ServicePage', 'Services'),
+  services: route('/services', 'services', 'ServicesIndexPage', 'Services'),
+  service: route('/services/:service', 'services', 'ServicePage', 'Services'),
+  subService: route('/services/:service/:sub', 'services', 'ServicePage', 'Services'),
 
   /** The router sends the mailbox itself to the inbox. */
-  secureMail: route({ path: '/secure-mail', area: 'secureMail' }),
-  mailFolder: page('/secure-mail/f/:folderName', 'secureMail', 'MailFolderPage', 'Secure mailbox'),
-  mailMessage: page('/secure-mail/f/:folderName/:id', 'secureMail', 'MailMessagePage', 'Message'),
-  newMail: page('/secure-mail/new', 'secureMail', 'NewMailPage', 'New message'),
-  enquiry: page('/secure-mail/enquiry', 'secureMail', 'EnquiryPage', 'Send an enquiry'),
+  secureMail: route('/secure-mail', 'secureMail'),
+  mailFolder: route('/secure-mail/f/:folderName', 'secureMail', 'MailFolderPage', 'Secure mailbox'),
+  mailMessage: route('/secure-mail/f/:folderName/:id', 'secureMail', 'MailMessagePage', 'Message'),
+  newMail: route('/secure-mail/new', 'secureMail', 'NewMailPage', 'New message'),
+  enquiry: route('/secure-mail/enquiry', 'secureMail', 'EnquiryPage', 'Send an enquiry'),
 
   /** The router sends the settings themselves to the alerts. */
-  settings: route({ path: '/settings', area: 'settings' }),
-  alerts: page('/settings/alerts', 'settings', 'AlertsPage', 'Alerts', needs('alerts')),
-  paymentCompanies: page('/settings/paymentcompanies', 'settings', 'PaymentCompaniesPage', 'Payment companies'),
-  manageAccounts: page('/settings/manage-accounts', 'settings', 'ManageAccountsPage', 'Reorder & Rename Accounts'),
-  manageCredentials: page('/settings/manage-credentials/:type', 'settings', 'ManageCredentialsPage', 'Change password or PIN'),
-  authorisations: page('/settings/authorisations', 'approvals', 'AuthorisationsPage', 'Authorisations', {
+  settings: route('/settings', 'settings'),
+  alerts: route('/settings/alerts', 'settings', 'AlertsPage', 'Alerts', needs('alerts')),
+  paymentCompanies: route('/settings/paymentcompanies', 'settings', 'PaymentCompaniesPage', 'Payment companies'),
+  manageAccounts: route('/settings/manage-accounts', 'settings', 'ManageAccountsPage', 'Reorder & Rename Accounts'),
+  manageCredentials: route('/settings/manage-credentials/:type', 'settings', 'ManageCredentialsPage', 'Change password or PIN'),
+  authorisations: route('/settings/authorisations', 'approvals', 'AuthorisationsPage', 'Authorisations', {
     functions: ['approver'],
     accounts: { join: 'and', need: 'someAccount' },
   }),
-  marketingPreferences: page('/settings/marketing-preferences', 'settings', 'MarketingPreferencesPage', 'Marketing preferences'),
-  activityLog: page('/settings/activity-log', 'activityLog', 'ActivityLogPage', 'Activity log', needs('transactionLog')),
-  activityType: page('/settings/activity-log/type/:type', 'activityLog', 'ActivityTypePage', 'Activity log'),
-  activityItem: page('/settings/activity-log/log/:id', 'activityLog', 'ActivityItemPage', 'Activity'),
+  marketingPreferences: route('/settings/marketing-preferences', 'settings', 'MarketingPreferencesPage', 'Marketing preferences'),
+  activityLog: route('/settings/activity-log', 'activityLog', 'ActivityLogPage', 'Activity log', needs('transactionLog')),
+  activityType: route('/settings/activity-log/type/:type', 'activityLog', 'ActivityTypePage', 'Activity log'),
+  activityItem: route('/settings/activity-log/log/:id', 'activityLog', 'ActivityItemPage', 'Activity'),
 };
 
 export type RouteName = keyof typeof ROUTES;
