@@ -5,7 +5,7 @@ import { markerMatches } from '@/features/session/sessionMarker';
 import { TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useAppSelector } from './hooks';
-import { PATHS } from './paths';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 function Waiting() {
   return <Spinner label={TRANSPORT_MESSAGES.loading} />;
@@ -36,9 +36,9 @@ export function RequireSession() {
   const endedAt = useAppSelector(selectEndedAt);
   if (status === 'restoring' || status === 'ending') return <Waiting />;
   // The session saga is on its way to the end page too; both routes agree on where.
-  if (status === 'ended') return <Navigate to={endedAt ?? (endedReason === 'loggedOut' ? PATHS.loggedOff : PATHS.sessionExpired)} replace />;
-  if (status === 'credentialChange') return <Navigate to={PATHS.changeCredentials} replace />;
-  if (status !== 'authenticated') return <Navigate to={PATHS.login} replace />;
+  if (status === 'ended') return <Navigate to={endedAt ?? (endedReason === 'loggedOut' ? ROUTES.loggedOff.href() : ROUTES.sessionExpired.href())} replace />;
+  if (status === 'credentialChange') return <Navigate to={ROUTES.changeCredentials.href()} replace />;
+  if (status !== 'authenticated') return <Navigate to={ROUTES.login.href()} replace />;
   return <Outlet />;
 }
 
@@ -46,8 +46,8 @@ export function RequireSession() {
 export function PublicOnly() {
   const status = useAppSelector(selectSessionStatus);
   if (status === 'restoring') return <Waiting />;
-  if (status === 'authenticated') return <Navigate to={PATHS.accounts} replace />;
-  if (status === 'credentialChange') return <Navigate to={PATHS.changeCredentials} replace />;
+  if (status === 'authenticated') return <Navigate to={ROUTES.accounts.href()} replace />;
+  if (status === 'credentialChange') return <Navigate to={ROUTES.changeCredentials.href()} replace />;
   return <Outlet />;
 }
 
@@ -57,12 +57,12 @@ export function RequireCredentialChange() {
   const endedReason = useAppSelector(selectEndedReason);
   const endedAt = useAppSelector(selectEndedAt);
   if (status === 'restoring' || status === 'ending') return <Waiting />;
-  if (status === 'ended') return <Navigate to={endedAt ?? (endedReason === 'loggedOut' ? PATHS.loggedOff : PATHS.sessionExpired)} replace />;
-  if (status !== 'credentialChange') return <Navigate to={PATHS.login} replace />;
+  if (status === 'ended') return <Navigate to={endedAt ?? (endedReason === 'loggedOut' ? ROUTES.loggedOff.href() : ROUTES.sessionExpired.href())} replace />;
+  if (status !== 'credentialChange') return <Navigate to={ROUTES.login.href()} replace />;
   return <Outlet />;
 }
 
 /** The shell's index: /accounts when this tab's marker matches the session, else /login. */
 export function IndexRedirect() {
-  return <Navigate to={markerMatches() ? PATHS.accounts : PATHS.login} replace />;
+  return <Navigate to={markerMatches() ? ROUTES.accounts.href() : ROUTES.login.href()} replace />;
 }

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { areaOfPath, pageChunksFor, type AreaName } from './pageChunks';
+import { ROUTE_LIST, type AreaName } from '@/shared/routes/routeTable';
+import { areaOfPath, areas, pageChunksFor } from './pageChunks';
 import { routes } from './routes';
 
 type Screen = { path: string; area: AreaName };
@@ -52,5 +53,37 @@ describe('pageChunks: the opened page’s chunks, asked for at start-up (issue 1
     ['/change-credentials-password', false, ['credentials']],
   ] as const)('%s with a session %p needs %p', (path, withSession, chunks) => {
     expect(pageChunksFor(path, withSession)).toEqual(chunks);
+  });
+});
+
+type RouteAt = { path: string; route: RouteObject };
+
+/** Every route of the tree with its whole pattern ('*' stays '*'). */
+function routesOf(tree: RouteObject[], parent = ''): RouteAt[] {
+  return tree.flatMap((route) => {
+    const own = route.path === undefined || route.path === '*' ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
+    const here = route.path === undefined && !route.index ? [] : [{ path: route.path === '*' ? '*' : own, route }];
+    return [...here, ...routesOf(route.children ?? [], own)];
+  });
+}
+
+describe('the router is built from the route table', () => {
+  const tree = routesOf(routes);
+
+  it.each(ROUTE_LIST.map((entry) => [entry.path, entry]))('%s is in the router', async (path, entry) => {
+    const found = tree.filter((at) => at.path === path);
+    expect(found.length).toBeGreaterThan(0);
+    if (!entry.screen) return;
+    const page = found.find((at) => at.route.handle !== undefined);
+    expect(page?.route.handle).toBe(entry);
+    const lazy = page?.route.lazy as (() => Promise<{ Component: unknown }>) | undefined;
+    const screen = (await areas[entry.area]())[entry.screen];
+    expect(screen).toBeDefined();
+    expect((await lazy?.())?.Component).toBe(screen);
+  });
+
+  it('has no page the table does not hold', () => {
+    const pages = tree.filter((at) => at.route.handle !== undefined).map((at) => at.path);
+    expect(new Set(pages)).toEqual(new Set(ROUTE_LIST.filter((entry) => entry.screen).map((entry) => entry.path)));
   });
 });

@@ -1,15 +1,20 @@
+import { patternRegExp } from '@/shared/routes/pathMatch';
+import { ROUTE_LIST, type AreaName } from '@/shared/routes/routeTable';
+
 /**
  * The lazy chunks of the route tree, and which of them a path's page is in, so that start-up can ask
  * for the opened page's chunks in its very first task (issue 13): before React, the router and the
- * store are built, instead of when the router gets round to matching the path. routes.tsx builds its
- * screens from `areas`; src/app/pageChunks.test.ts walks routes.tsx and holds `areaOfPath` to it.
+ * store are built, instead of when the router gets round to matching the path. The route table
+ * (src/shared/routes/routeTable.ts) says which area renders each page; routes.tsx builds its screens
+ * from the same table and `areas`.
  *
- * This module is evaluated with main.tsx, ahead of everything else: it may import nothing statically.
+ * This module is evaluated with main.tsx, ahead of everything else: it may import only data-only
+ * modules that import nothing heavy (src/app/startupSteps.test.ts holds the list).
  */
 type Area = Record<string, unknown>;
 
 /** Each area of the app is one lazy chunk; a route names the area export that renders it. */
-export const areas = {
+export const areas: Record<AreaName, () => Promise<Area>> = {
   session: () => import(/* webpackChunkName: "session" */ './areas/sessionArea') as Promise<Area>,
   credentials: () => import(/* webpackChunkName: "credentials" */ './areas/credentialsArea') as Promise<Area>,
   shell: () => import(/* webpackChunkName: "shell" */ './areas/shellArea') as Promise<Area>,
@@ -26,32 +31,39 @@ export const areas = {
   approvals: () => import(/* webpackChunkName: "approvals" */ './areas/approvalsArea') as Promise<Area>,
   activityLog: () => import(/* webpackChunkName: "activity-log" */ './areas/activityLogArea') as Promise<Area>,
 };
-export type AreaName = keyof typeof areas;
 
 /** The shell (menus, entity selector, notifications) around every page with a session: /login never needs it. */
 export const loadShell = () => import(/* webpackChunkName: "app-shell" */ './layout/AppShell');
 
-/** The first match wins: more particular paths before the area that holds the rest of their segment. */
-const AREA_PATHS: readonly [RegExp, AreaName][] = [
-  [/^\/(login|session-expired|logged-off)\/?$/, 'session'],
-  [/^\/(change-credentials|change-credentials-password|digital)\/?$/, 'credentials'],
-  [/^\/entity-redirect\/?$/, 'shell'],
-  [/^\/styleguide\/?$/, 'styleguide'],
-  [/^\/accounts\/statements(\/|$)/, 'statements'],
-  [/^\/accounts\/services\/?$/, 'accountServices'],
-  [/^\/accounts(\/|$)/, 'accounts'],
-  [/^\/payments\/bulk(\/|$)/, 'bulk'],
-  [/^\/payments(\/|$)/, 'payments'],
-  [/^\/services(\/|$)/, 'services'],
-  [/^\/secure-mail(\/|$)/, 'secureMail'],
-  [/^\/settings\/authorisations\/?$/, 'approvals'],
-  [/^\/settings\/activity-log(\/|$)/, 'activityLog'],
-  [/^\/settings(\/|$)/, 'settings'],
-];
+const params = (pattern: string) => pattern.split(':').length;
 
-/** The area whose chunk renders the page at `pathname`; undefined for the index and unknown paths. */
+/** The table's pages, the most particular first ('/secure-mail/new' before '/secure-mail/:x'); '*' is no address. */
+const PAGES = ROUTE_LIST.filter((route) => route.path !== '*')
+  .sort((a, b) => params(a.path) - params(b.path))
+  .map((route) => [patternRegExp(route.path), route.area] as const);
+
+/** Every address with pages below it: each page's address cut short ('/accounts' for '/accounts/transactions/:id'). */
+const SECTIONS = ROUTE_LIST.flatMap((route) =>
+  route.path
+    .split('/')
+    .slice(1, -1)
+    .map((_, i, segments) => patternRegExp(`/${segments.slice(0, i + 1).join('/')}`)),
+);
+
+/**
+ * The area whose chunk renders the page at `pathname`; undefined for the index and unknown paths. A
+ * path that is no page (a typo, an old link) gets the area of the nearest section above it, a page with
+ * pages below it: '/payments/bulkx' the payments', '/accounts/services/x' the accounts' (not the
+ * account services', which have nothing below them).
+ */
 export function areaOfPath(pathname: string): AreaName | undefined {
-  return AREA_PATHS.find(([pattern]) => pattern.test(pathname))?.[1];
+  const segments = pathname.split('/');
+  for (let depth = segments.length; depth > 1; depth -= 1) {
+    const at = segments.slice(0, depth).join('/');
+    const area = PAGES.find(([pattern]) => pattern.test(at))?.[1];
+    if (area && (depth === segments.length || SECTIONS.some((section) => section.test(at)))) return area;
+  }
+  return undefined;
 }
 
 export type ChunkName = AreaName | 'appShell';

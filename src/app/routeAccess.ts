@@ -1,6 +1,8 @@
+import { ROUTE_LIST, type AccessRule } from '@/shared/routes/routeTable';
+
 /**
- * SPEC.md section 6: which permitted function each area of the shell needs. A route the
- * user may not use shows a clear message instead of a broken screen.
+ * SPEC.md section 6: which permitted function each page of the shell needs, as the route table says.
+ * A route the user may not use shows a clear message instead of a broken screen.
  */
 export interface AccessFacts {
   permitted: readonly string[];
@@ -11,51 +13,34 @@ export interface AccessFacts {
   accountsKnown?: boolean;
 }
 
-/**
- * `functions` checks the permitted functions; `accounts`, where present, the accounts:
- * 'and' needs both (authorisations need an account), 'or' either (bulk opens for a bulk account).
- */
-type Rule = {
-  pattern: RegExp;
-  functions: (facts: AccessFacts) => boolean;
-  accounts?: { join: 'and' | 'or'; test: (facts: AccessFacts) => boolean };
+const has = (facts: AccessFacts, functions: readonly string[]) => functions.some((fn) => facts.permitted.includes(fn));
+
+const ACCOUNT_TESTS: Record<NonNullable<AccessRule['accounts']>['need'], (facts: AccessFacts) => boolean> = {
+  someAccount: (facts) => facts.accountCount > 0,
+  bulkAccount: (facts) => facts.anyBulkAccount,
 };
 
-const has = (facts: AccessFacts, ...functions: string[]) => functions.some((fn) => facts.permitted.includes(fn));
+/**
+ * The table's rules, each over its page's address up to the first parameter and every path below it
+ * ('/payments/make' and '/payments/make/A1'; not '/payments/makex'), the most particular first.
+ */
+const RULES = ROUTE_LIST.flatMap(({ path, access }) => (access ? [{ head: path.split('/:')[0], access }] : []))
+  .sort((a, b) => b.head.length - a.head.length)
+  .map(({ head, access }) => ({ pattern: new RegExp(`^${head}(/|$)`), access }));
 
-const RULES: Rule[] = [
-  { pattern: /^\/payments\/make(\/|$)/, functions: (f) => has(f, 'payment') },
-  { pattern: /^\/payments\/transfer-money(\/|$)/, functions: (f) => has(f, 'transfer') },
-  { pattern: /^\/payments\/request-international(\/|$)/, functions: (f) => has(f, 'payment') },
-  { pattern: /^\/payments\/payees(\/|$)/, functions: (f) => has(f, 'payeesManage') },
-  { pattern: /^\/payments\/upcoming(\/|$)/, functions: (f) => has(f, 'paymentsFuture') },
-  {
-    pattern: /^\/payments\/bulk(\/|$)/,
-    functions: (f) => has(f, 'bulkUpload', 'bulkView'),
-    accounts: { join: 'or', test: (f) => f.anyBulkAccount },
-  },
-  { pattern: /^\/accounts\/statements(\/|$)/, functions: (f) => has(f, 'statements', 'loanStatements') },
-  { pattern: /^\/accounts\/services(\/|$)/, functions: (f) => has(f, 'chequeBooks', 'payInBooks') },
-  {
-    pattern: /^\/settings\/authorisations(\/|$)/,
-    functions: (f) => has(f, 'approver'),
-    accounts: { join: 'and', test: (f) => f.accountCount > 0 },
-  },
-  { pattern: /^\/settings\/activity-log(\/|$)/, functions: (f) => has(f, 'transactionLog') },
-  { pattern: /^\/settings\/alerts(\/|$)/, functions: (f) => has(f, 'alerts') },
-];
+const ruleFor = (pathname: string): AccessRule | undefined => RULES.find(({ pattern }) => pattern.test(pathname))?.access;
 
 /** 'wait' while the answer hangs on accounts not loaded yet: never a false "no access". */
 export function routeAccess(pathname: string, facts: AccessFacts): 'allowed' | 'denied' | 'wait' {
-  const rule = RULES.find((r) => r.pattern.test(pathname));
+  const rule = ruleFor(pathname);
   if (!rule) return 'allowed';
-  const byFunctions = rule.functions(facts);
+  const byFunctions = has(facts, rule.functions);
   if (!rule.accounts) return byFunctions ? 'allowed' : 'denied';
-  const { join, test } = rule.accounts;
+  const { join, need } = rule.accounts;
   if (join === 'or' && byFunctions) return 'allowed';
   if (join === 'and' && !byFunctions) return 'denied';
   if (facts.accountsKnown === false) return 'wait';
-  return test(facts) ? 'allowed' : 'denied';
+  return ACCOUNT_TESTS[need](facts) ? 'allowed' : 'denied';
 }
 
 export function canUseRoute(pathname: string, facts: AccessFacts): boolean {

@@ -3,21 +3,35 @@ import { TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
 import { Spinner } from '@/shared/ui/Spinner';
 import { IndexRedirect, PublicOnly, RequireCredentialChange, RequireSession } from './guards';
 import { RootLayout } from './layout/RootLayout';
-import { areas, loadShell, type AreaName } from './pageChunks';
+import { ROUTE_LIST, ROUTES, type AreaName, type PageEntry, type RouteEntry } from '@/shared/routes/routeTable';
+import { areas, loadShell } from './pageChunks';
 
 /**
- * The route tree of SPEC.md section 2. Each area is one lazy chunk (pageChunks.ts); `screen` names the
- * export of the area module that renders the route, and keeps the area in the route's handle, where
- * pageChunks.test.ts reads it.
+ * The route tree of SPEC.md section 2: the guards and layouts around the pages of the route table
+ * (src/shared/routes/routeTable.ts), which gives each page its address, area, screen and title. Each area
+ * is one lazy chunk (pageChunks.ts); a page's screen is the export of that area's module the table
+ * names. The handle is the page's entry: RootLayout reads its title, pageChunks.test.ts its area.
+ * Child routes carry the table's whole address, which react-router takes under its parent's.
  */
 const load = (area: AreaName, name: string) => async () => ({ Component: (await areas[area]())[name] as React.ComponentType });
 
-function screen(area: AreaName, name: string, title: string, path: string): RouteObject {
-  return { path, handle: { title, area }, lazy: load(area, name) };
+/** A page; `index`: a section's own page, at its parent's address. */
+function screen(entry: PageEntry, index?: boolean): RouteObject {
+  const page = { handle: entry, lazy: load(entry.area, entry.screen) };
+  return index ? { index, ...page } : { path: entry.path, ...page };
 }
 
-function index(area: AreaName, name: string, title: string): RouteObject {
-  return { index: true, handle: { title, area }, lazy: load(area, name) };
+const PAGES = ROUTE_LIST.filter((route): route is PageEntry => route.screen !== undefined);
+const isIn = (route: RouteEntry, section: RouteEntry) => route.path === section.path || route.path.startsWith(`${section.path}/`);
+
+/**
+ * The table's pages at and below a section's address, but for those of a section within it that has a
+ * layout of its own: a page added to the table under a section's address is in the router.
+ */
+function pagesOf(section: RouteEntry, apart?: RouteEntry): RouteObject[] {
+  return PAGES.filter((page) => isIn(page, section) && !(apart && isIn(page, apart))).map((page) =>
+    screen(page, page.path === section.path),
+  );
 }
 
 export const routes: RouteObject[] = [
@@ -26,18 +40,14 @@ export const routes: RouteObject[] = [
     // While the first lazy screen loads: a labelled spinner, never a blank page.
     hydrateFallbackElement: <Spinner label={TRANSPORT_MESSAGES.loading} />,
     children: [
-      { element: <PublicOnly />, children: [screen('session', 'LoginPage', 'Log in', '/login')] },
-      { element: <RequireCredentialChange />, children: [screen('credentials', 'ChangeCredentialsPage', 'Change your credentials', '/change-credentials')] },
-      screen('credentials', 'ResetPasswordPage', 'Reset your password', '/change-credentials-password'),
-      screen('credentials', 'PasswordChangedPage', 'Password changed', '/digital'),
+      { element: <PublicOnly />, children: [screen(ROUTES.login)] },
+      { element: <RequireCredentialChange />, children: [screen(ROUTES.changeCredentials)] },
+      screen(ROUTES.resetPassword),
+      screen(ROUTES.passwordChanged),
       {
         // The plain pages outside the shell, in the page frame (their main, column and gutters).
         lazy: load('session', 'PublicLayout'),
-        children: [
-          screen('session', 'SessionExpiredPage', 'Session ended', '/session-expired'),
-          screen('session', 'LoggedOffPage', 'Logged out', '/logged-off'),
-          screen('session', 'NotFoundPage', 'Page not found', '*'),
-        ],
+        children: [screen(ROUTES.sessionExpired), screen(ROUTES.loggedOff), screen(ROUTES.notFound)],
       },
       {
         path: '/',
@@ -47,72 +57,35 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await loadShell()).AppShell }),
             children: [
               { index: true, element: <IndexRedirect /> },
-              screen('styleguide', 'StyleguidePage', 'Style guide', 'styleguide'),
-              screen('shell', 'EntityRedirectPage', 'Taking you back to your accounts', 'entity-redirect'),
+              screen(ROUTES.styleguide),
+              screen(ROUTES.entityRedirect),
+              { path: ROUTES.accounts.path, children: pagesOf(ROUTES.accounts) },
               {
-                path: 'accounts',
+                path: ROUTES.payments.path,
                 children: [
-                  index('accounts', 'AccountsOverviewPage', 'My accounts'),
-                  screen('accounts', 'TransactionsPage', 'Transactions', 'transactions/:id'),
-                  screen('statements', 'StatementsPage', 'Statements', 'statements/:id?'),
-                  screen('accountServices', 'AccountServicesPage', 'Account services', 'services'),
-                ],
-              },
-              {
-                path: 'payments',
-                children: [
-                  index('payments', 'PaymentsHubPage', 'Payments & Transfers'),
-                  screen('payments', 'MakePaymentPage', 'Make a payment', 'make/:fromAccountId?'),
-                  screen('payments', 'TransferMoneyPage', 'Internal transfer', 'transfer-money/:id?'),
-                  screen('payments', 'RequestInternationalPage', 'Request an international payment', 'request-international/:id?'),
-                  screen('payments', 'UpcomingPage', 'Standing orders & direct debits', 'upcoming'),
-                  screen('payments', 'EditUpcomingPage', 'Change a standing order or future payment', 'upcoming/edit/:id'),
-                  screen('payments', 'PayeesPage', 'Manage my payees', 'payees'),
-                  screen('payments', 'NewPayeePage', 'New payee', 'payees/new'),
+                  ...pagesOf(ROUTES.payments, ROUTES.bulk),
                   {
-                    path: 'bulk',
+                    path: ROUTES.bulk.path,
                     lazy: load('bulk', 'BulkLayout'),
-                    children: [
-                      index('bulk', 'BulkPage', 'Bulk payments'),
-                      screen('bulk', 'BulkAllPage', 'All bulk files', 'all'),
-                      screen('bulk', 'BulkFilePage', 'Bulk file', 'file/:id'),
-                    ],
+                    children: pagesOf(ROUTES.bulk),
                   },
                 ],
               },
+              { path: ROUTES.services.path, children: pagesOf(ROUTES.services) },
               {
-                path: 'services',
+                path: ROUTES.secureMail.path,
                 children: [
-                  index('services', 'ServicesIndexPage', 'Services'),
-                  screen('services', 'ServicePage', 'Services', ':service'),
-                  screen('services', 'ServicePage', 'Services', ':service/:sub'),
+                  { index: true, element: <Navigate to={ROUTES.mailFolder.href({ folderName: 'inbox' })} replace /> },
+                  ...pagesOf(ROUTES.secureMail),
                 ],
               },
               {
-                path: 'secure-mail',
-                children: [
-                  { index: true, element: <Navigate to="f/inbox" replace /> },
-                  screen('secureMail', 'MailFolderPage', 'Secure mailbox', 'f/:folderName'),
-                  screen('secureMail', 'MailMessagePage', 'Message', 'f/:folderName/:id'),
-                  screen('secureMail', 'NewMailPage', 'New message', 'new'),
-                  screen('secureMail', 'EnquiryPage', 'Send an enquiry', 'enquiry'),
-                ],
-              },
-              {
-                path: 'settings',
+                path: ROUTES.settings.path,
                 // The settings pages' own links (wide screens); in the shell's chunk, never the login page's.
                 lazy: async () => ({ Component: (await import(/* webpackChunkName: "app-shell" */ './layout/SettingsLayout')).SettingsLayout }),
                 children: [
-                  { index: true, element: <Navigate to="alerts" replace /> },
-                  screen('settings', 'AlertsPage', 'Alerts', 'alerts'),
-                  screen('settings', 'PaymentCompaniesPage', 'Payment companies', 'paymentcompanies'),
-                  screen('settings', 'ManageAccountsPage', 'Reorder & Rename Accounts', 'manage-accounts'),
-                  screen('settings', 'ManageCredentialsPage', 'Change password or PIN', 'manage-credentials/:type'),
-                  screen('approvals', 'AuthorisationsPage', 'Authorisations', 'authorisations'),
-                  screen('settings', 'MarketingPreferencesPage', 'Marketing preferences', 'marketing-preferences'),
-                  screen('activityLog', 'ActivityLogPage', 'Activity log', 'activity-log'),
-                  screen('activityLog', 'ActivityTypePage', 'Activity log', 'activity-log/type/:type'),
-                  screen('activityLog', 'ActivityItemPage', 'Activity', 'activity-log/log/:id'),
+                  { index: true, element: <Navigate to={ROUTES.alerts.href()} replace /> },
+                  ...pagesOf(ROUTES.settings),
                 ],
               },
             ],

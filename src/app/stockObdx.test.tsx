@@ -13,10 +13,10 @@ import { MAPPED_MESSAGES } from '@/shared/api/errorMessages';
 import { openPayments } from '@/testing/paymentSteps';
 import { recordRequests } from '@/testing/recordRequests';
 import { renderApp } from '@/testing/renderApp';
-import { PATHS } from './paths';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 async function logIn(userId: string, password: string) {
-  const app = renderApp(PATHS.login);
+  const app = renderApp(ROUTES.login.path);
   await app.user.type(await screen.findByLabelText('User ID'), userId);
   await app.user.type(screen.getByLabelText('Password'), password);
   await app.user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -29,7 +29,7 @@ describe('logging in to a stock OBDX', () => {
     const log = recordRequests();
     const { location } = await logIn('RETAIL1', 'Private#2026');
     expect(await screen.findByRole('heading', { name: 'My accounts' })).toBeInTheDocument();
-    expect(location()).toBe(PATHS.accounts);
+    expect(location()).toBe(ROUTES.accounts.path);
     expect(await log.to('j_security_check', 'POST')).toHaveLength(1);
     // The confirming v1/me is the one the login flow reads the profile from.
     expect(await log.to('v1/me', 'GET')).toHaveLength(1);
@@ -41,7 +41,7 @@ describe('logging in to a stock OBDX', () => {
     const log = recordRequests();
     const { location } = await logIn('RETAIL1', 'Wrong#2026');
     expect(await screen.findByRole('alert')).toHaveTextContent(MAPPED_MESSAGES.wrongCredentials);
-    expect(location()).toBe(PATHS.login);
+    expect(location()).toBe(ROUTES.login.path);
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(await log.to('j_security_check', 'POST')).toHaveLength(1);
     expect(stock.state.users.RETAIL1.failedAttempts).toBe(1);
@@ -99,7 +99,7 @@ describe('a stock OBDX\'s bare 403 on a screen\'s call (changing the password)',
   it('ends on the session-expired page when v1/me answers 401, and sends the change once', async () => {
     const stock = useStockBank();
     const { log, location } = await refuseChange(stock, { dropSession: true });
-    await waitFor(() => expect(location()).toBe(PATHS.sessionExpired));
+    await waitFor(() => expect(location()).toBe(ROUTES.sessionExpired.path));
     expect(await log.to('v1/me/credentials', 'PUT')).toHaveLength(1);
   });
 });

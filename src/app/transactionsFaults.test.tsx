@@ -14,7 +14,7 @@ import { postLogin } from '@/shared/api/postLogin';
 import * as download from '@/shared/lib/download';
 import { LIST_STATE_TEXT } from '@/shared/ui/ListState';
 import { renderApp } from '@/testing/renderApp';
-import { PATHS } from './paths';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 const id = accountIdOf(ACC.everyday).value;
 const historyPath = `cz/v1/accounts/demandDeposit/${id}/transactions`;
@@ -41,7 +41,7 @@ async function open(path: string) {
 
 async function expectEnd(ends: 'listError' | 'sessionExpired', location: () => string) {
   if (ends === 'sessionExpired') {
-    await waitFor(() => expect(location()).toBe(PATHS.sessionExpired));
+    await waitFor(() => expect(location()).toBe(ROUTES.sessionExpired.path));
     return;
   }
   const alert = await screen.findByRole('alert');
@@ -76,7 +76,7 @@ describe.each(FAULTS)('%s', (_name, fault, ends) => {
       const panel = await screen.findByRole('region', { name: 'Export transactions' });
       await user.click(within(panel).getByRole('button', { name: 'Export' }));
       if (ends === 'sessionExpired') {
-        await waitFor(() => expect(location()).toBe(PATHS.sessionExpired));
+        await waitFor(() => expect(location()).toBe(ROUTES.sessionExpired.path));
       } else {
         expect(await within(panel).findByRole('alert')).toHaveTextContent(/^The export could not be finished\. \S/);
         expect(screen.getByRole('table', { name: 'Transactions' })).toBeInTheDocument();

@@ -7,7 +7,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { DEMO_LOGINS } from '@mocks/digx/bank/seed';
-import { PATHS } from '@/app/paths';
+import { ROUTES } from '@/shared/routes/routeTable';
 import { LOGOUT_QUESTION } from '@/features/session/components/LogoutButton';
 import { BANK_MAY_HOLD_SESSION_TEXT } from '@/features/session/components/SessionEndPage';
 import { NONCE_CALL } from '@/testing/faultSweep/digxCalls';
@@ -23,7 +23,7 @@ function loginScenario(call: string, faultPath: string, who: DemoUser = 'RETAIL1
     call,
     doing: `logging in as ${who}`,
     faultPath,
-    start: PATHS.login,
+    start: ROUTES.login.path,
     loggedOut: true,
     prepare: async (s) => {
       await s.user.type(await screen.findByRole('textbox', { name: 'User ID' }), who.toLowerCase());
@@ -35,7 +35,7 @@ function loginScenario(call: string, faultPath: string, who: DemoUser = 'RETAIL1
     },
     failed: async (s) => {
       await expectCatalogueMessage(s);
-      expect(s.location()).toBe(PATHS.login);
+      expect(s.location()).toBe(ROUTES.login.path);
       expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     },
     kept: async () => {
@@ -43,7 +43,7 @@ function loginScenario(call: string, faultPath: string, who: DemoUser = 'RETAIL1
     },
     expired: async (s) => {
       await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(TRANSPORT_MESSAGES.sessionExpired));
-      expect(s.location()).toBe(PATHS.login);
+      expect(s.location()).toBe(ROUTES.login.path);
       expect(userIdBox()).toHaveValue(who.toLowerCase());
       await expectSettled();
     },
@@ -55,7 +55,7 @@ function loginScenario(call: string, faultPath: string, who: DemoUser = 'RETAIL1
  * once is followed by a try that succeeds, and a 401 means the bank's session had gone: nothing more to say.
  */
 async function loggedOff(s: SweepContext) {
-  await waitFor(() => expect(s.location()).toBe(PATHS.loggedOff));
+  await waitFor(() => expect(s.location()).toBe(ROUTES.loggedOff.path));
   expect(await screen.findByRole('heading', { level: 1, name: 'You have logged out' })).toBeInTheDocument();
   expect(s.store.getState().session.status).toBe('ended');
   expect(screen.queryByText(BANK_MAY_HOLD_SESSION_TEXT)).not.toBeInTheDocument();
@@ -75,11 +75,11 @@ export const sessionScenarios: FaultScenario[] = [
     call: 'GET v1/me',
     doing: 'reloading the app with a live session',
     faultPath: 'v1/me',
-    start: PATHS.accounts,
+    start: ROUTES.accounts.path,
     onOpen: true,
     freshEachFault: true,
     failed: async (s) => {
-      await waitFor(() => expect(s.location()).toBe(PATHS.login));
+      await waitFor(() => expect(s.location()).toBe(ROUTES.login.path));
       await expectCatalogueMessage(s);
       expect(screen.getByRole('textbox', { name: 'User ID' })).toBeInTheDocument();
     },
@@ -88,7 +88,7 @@ export const sessionScenarios: FaultScenario[] = [
     call: 'DELETE v1/session',
     doing: 'logging out',
     faultPath: 'v1/session',
-    start: PATHS.accounts,
+    start: ROUTES.accounts.path,
     // Logged off, the screen cannot log out again: a new session for each fault.
     freshEachFault: true,
     // A failed logout is tried once more; each fault here meets the first try only, so the second ends it quietly.

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Spinner } from '@/shared/ui/Spinner';
-import { ENTITY_REDIRECT_WAIT_MS, PATHS } from '../paths';
+import { ROUTES } from '@/shared/routes/routeTable';
+
+/** SPEC.md section 9: the entity redirect screen waits 3 s. */
+export const ENTITY_REDIRECT_WAIT_MS = 3000;
 
 export const ENTITY_REDIRECT_TEXT = 'Taking you back to your accounts';
 
@@ -9,7 +12,7 @@ export const ENTITY_REDIRECT_TEXT = 'Taking you back to your accounts';
 export function EntityRedirectPage() {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => void navigate(PATHS.accounts, { replace: true }), ENTITY_REDIRECT_WAIT_MS);
+    const timer = setTimeout(() => void navigate(ROUTES.accounts.href(), { replace: true }), ENTITY_REDIRECT_WAIT_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
   return (

@@ -1,5 +1,5 @@
 import { Link } from '@/shared/ui/Link';
-import { PATHS } from '../paths';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 export const NOT_FOUND_TEXT = 'We could not find the page you are looking for';
 
@@ -11,7 +11,7 @@ export function NotFoundPage() {
   return (
     <>
       <h1>{NOT_FOUND_TEXT}</h1>
-      <Link to={PATHS.accounts}>Back to my accounts</Link>
+      <Link to={ROUTES.accounts.href()}>Back to my accounts</Link>
     </>
   );
 }

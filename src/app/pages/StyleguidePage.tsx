@@ -26,6 +26,7 @@ import { SurfaceCard } from '@/shared/ui/SurfaceCard';
 import { TextField } from '@/shared/ui/TextField';
 import { TextInputField } from '@/shared/ui/TextInputField';
 import { Tooltip } from '@/shared/ui/Tooltip';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 /** The sections, in page order; the test checks each one is there. */
 export const STYLEGUIDE_SECTIONS = ['Page frame', 'Type scale', 'Spacing scale', 'Cards', 'Buttons', 'Links', 'Text fields', 'Form fields', 'Form fields with errors', 'Date picker', 'Tooltip', 'Saved message', 'Modal', 'Money', 'List states', 'Spinner'] as const;
@@ -101,7 +102,7 @@ export function StyleguidePage() {
 
       <Section title="Links">
         <Row>
-          <Link to="/accounts">Back to my accounts</Link>
+          <Link to={ROUTES.accounts.href()}>Back to my accounts</Link>
           <ExternalLink href="https://www.gov.uk/">GOV.UK</ExternalLink>
         </Row>
       </Section>

@@ -1,3 +1,4 @@
+import { ROUTES } from '@/shared/routes/routeTable';
 /**
  * The bank services of SPEC.md section 2 (/services and its children): what each is, in
  * plain words, and never a phone number or address (DECISIONS.md). Customers ask about
@@ -106,5 +107,11 @@ export function serviceAt(path: string): BankService | undefined {
 
 /** The enquiry form is told which service the customer asks about. */
 export function enquiryLink(service: BankService): string {
-  return `/secure-mail/enquiry?service=${encodeURIComponent(service.path)}`;
+  return ROUTES.enquiry.href({}, { service: service.path });
+}
+
+/** A service's page: a path with a '/' is a service within a service ('investmentwealth/investmentmanager'). */
+export function servicePagePath(service: BankService): string {
+  const [name, sub] = service.path.split('/');
+  return sub ? ROUTES.subService.href({ service: name, sub }) : ROUTES.service.href({ service: name });
 }

@@ -2,7 +2,7 @@ import { call, delay, put, race, take, takeLatest, takeLeading } from 'redux-sag
 import type { SagaIterator } from 'redux-saga';
 import { sessionEnded } from '@/shared/events';
 import { PASSWORD_CHANGE_REDIRECT_MS } from './rules';
-import { failureOf, loadPinPolicy, PASSWORD_CHANGED_PATH, sendPasswordChange, sendPinChange } from './sagas';
+import { failureOf, loadPinPolicy, sendPasswordChange, sendPinChange } from './sagas';
 import {
   managedCredentialChanged,
   managedCredentialChangeFailed,
@@ -10,6 +10,7 @@ import {
   managedPinSubmitted,
   manageCredentialsOpened,
 } from './slice';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 /**
  * Ends the session the way the session feature does (server told, marker and nonces
@@ -41,7 +42,7 @@ function* changePassword(endSession: EndSession, { payload }: ReturnType<typeof 
   if (ended) return;
   // The session's end lands on /digital itself (replacing, so Back does not return to a settings page of
   // the session that has ended): no second navigation to race the logged-off page.
-  yield call(endSession, PASSWORD_CHANGED_PATH);
+  yield call(endSession, ROUTES.passwordChanged.href());
 }
 
 /** A PIN change keeps the session: the confirmation shows and the form clears. */

@@ -26,9 +26,7 @@ import {
   termsAcceptanceSaved,
   type Failure,
 } from './slice';
-
-/** Where the customer lands after resetting or changing the password (DECISIONS.md "/digital"). */
-export const PASSWORD_CHANGED_PATH = '/digital';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 /** The catalogue's message (already on every DigxError) and the field it is about. */
 export function failureOf(error: unknown): Failure {
@@ -140,7 +138,7 @@ function* resetPassword({ payload }: ReturnType<typeof resetPasswordSubmitted>):
   yield put(passwordReset());
   yield delay(PASSWORD_CHANGE_REDIRECT_MS);
   // Replace: Back must not return to a link that is now spent.
-  yield call(navigateTo, PASSWORD_CHANGED_PATH, { replace: true });
+  yield call(navigateTo, ROUTES.passwordChanged.href(), { replace: true });
 }
 
 /**

@@ -6,9 +6,7 @@ import { entitySwitched, sessionEnded } from '@/shared/events';
 import { navigateTo } from '@/shared/navigation';
 import { entitySwitchOutcome } from './rules';
 import { entityChosen } from './slice';
-
-/** Where a redirecting switch waits (app/paths.ts names it too). */
-export const ENTITY_REDIRECT_PATH = '/entity-redirect';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 /**
  * A switch: every later call carries the entity as X-Target-Unit, every slice hears
@@ -19,7 +17,7 @@ function* switchEntity({ payload }: ReturnType<typeof entityChosen>): SagaIterat
   const client: DigxClient = yield getContext(DIGX_CONTEXT);
   client.setTargetUnit(payload.entityId);
   yield put(entitySwitched({ entityId: payload.entityId }));
-  if (entitySwitchOutcome(payload.pathname) === 'redirect') yield call(navigateTo, ENTITY_REDIRECT_PATH);
+  if (entitySwitchOutcome(payload.pathname) === 'redirect') yield call(navigateTo, ROUTES.entityRedirect.href());
 }
 
 function* forgetEntity(): SagaIterator {

@@ -3,6 +3,7 @@
  * what the customer types becomes the bank's HTML body, replies' subjects and enquiries' subjects.
  */
 import type { MailFolder, MailSubject } from './types';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 export const MAIL_FOLDERS: readonly MailFolder[] = ['inbox', 'outbox', 'bulletins'];
 
@@ -20,7 +21,7 @@ export function isMailFolder(name: string | undefined): name is MailFolder {
 
 /** The route of a folder or of one message in it. */
 export function mailPath(folder: MailFolder, id?: string): string {
-  return `/secure-mail/f/${folder}${id ? `/${encodeURIComponent(id)}` : ''}`;
+  return id ? ROUTES.mailMessage.href({ folderName: folder, id }) : ROUTES.mailFolder.href({ folderName: folder });
 }
 
 /** Opening an unread inbox message or bulletin marks it read (SPEC.md section 4 "Mail"); sent mail never. */

@@ -12,7 +12,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { Fault } from '@mocks/digx/bank/faults';
 import { DEMO_LOGINS } from '@mocks/digx/bank/seed';
 import { bank, injectFault } from '@mocks/digx/testing';
-import { PATHS } from '@/app/paths';
+import { ROUTES } from '@/shared/routes/routeTable';
 import { startMarker } from '@/features/session/sessionMarker';
 import { createDigxClient } from '@/shared/api/digxClient';
 import { TRANSPORT_MESSAGES, technicalIssueMessage } from '@/shared/api/errorMessages';
@@ -163,7 +163,7 @@ export async function sweep(scenario: FaultScenario): Promise<void> {
       }
       if (fault.name === 'unauthorised') {
         if (scenario.expired) await scenario.expired(s);
-        else await waitFor(() => expect(s.location()).toBe(PATHS.sessionExpired));
+        else await waitFor(() => expect(s.location()).toBe(ROUTES.sessionExpired.path));
       } else {
         await (scenario.failed ?? expectCatalogueMessage)(s);
         await scenario.kept?.(s);

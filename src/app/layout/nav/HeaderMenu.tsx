@@ -7,6 +7,7 @@ import { CompactLabel } from './CompactLabel';
 import { GearIcon, MailIcon } from './icons';
 import { NotificationsPanel } from './NotificationsPanel';
 import { Dot } from './Dot';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 /** Details & settings, Notifications, Secure Messaging and Log Out (SPEC.md section 2). */
 export function HeaderMenu({ facts }: { facts: ShellFacts }) {
@@ -14,7 +15,7 @@ export function HeaderMenu({ facts }: { facts: ShellFacts }) {
     <Menu aria-label="Your online banking">
       <ul>
         <li>
-          <Link to="/settings">
+          <Link to={ROUTES.settings.href()}>
             <GearIcon />
             <CompactLabel>Details &amp; settings</CompactLabel>
           </Link>
@@ -23,7 +24,7 @@ export function HeaderMenu({ facts }: { facts: ShellFacts }) {
           <NotificationsPanel />
         </li>
         <li>
-          <Link to="/secure-mail">
+          <Link to={ROUTES.secureMail.href()}>
             <MailIcon />
             <CompactLabel>Secure Messaging</CompactLabel>
             {facts.unreadMail > 0 && (

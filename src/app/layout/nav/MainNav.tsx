@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { ShellFacts } from '../useShellFacts';
 import { accountServicesMenu, paymentsMenu, servicesMenu, type MenuLink } from './menuItems';
 import { MegaMenu, MenuColumns } from './MegaMenu';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 /** Desktop navigation: My Accounts, Payments & Transfers and Services mega menus. */
 export function MainNav({ facts }: { facts: ShellFacts }) {
@@ -17,12 +18,12 @@ export function MainNav({ facts }: { facts: ShellFacts }) {
             {facts.groups.slice(0, 4).map((group) => (
               <section key={group.group} aria-label={group.title}>
                 <h3>
-                  <Link to={`/accounts#${group.group}`}>{group.title}</Link>
+                  <Link to={`${ROUTES.accounts.href()}#${group.group}`}>{group.title}</Link>
                 </h3>
                 <ul>
                   {group.accounts.map((account) => (
                     <li key={account.id}>
-                      <Link to={`/accounts/transactions/${encodeURIComponent(account.id)}`}>{account.title}</Link>
+                      <Link to={ROUTES.transactions.href({ id: account.id })}>{account.title}</Link>
                     </li>
                   ))}
                 </ul>

@@ -6,6 +6,7 @@ import { useOverlay } from '@/shared/overlay/useOverlay';
 import { Button } from '@/shared/ui/Button';
 import type { ShellFacts } from '../useShellFacts';
 import { settingsMenu } from './menuItems';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 /** Narrow screens (up to 959 px): the slide-over menu of SPEC.md section 2. */
 export function MobileMenu({ facts }: { facts: ShellFacts }) {
@@ -40,13 +41,13 @@ export function MobileMenu({ facts }: { facts: ShellFacts }) {
               </CloseRow>
               <ul>
                 <li>
-                  <Link to="/accounts">My Accounts</Link>
+                  <Link to={ROUTES.accounts.href()}>My Accounts</Link>
                 </li>
                 <li>
-                  <Link to="/payments">Payments &amp; Transfers</Link>
+                  <Link to={ROUTES.payments.href()}>Payments &amp; Transfers</Link>
                 </li>
                 <li>
-                  <Link to="/secure-mail">
+                  <Link to={ROUTES.secureMail.href()}>
                     Secure mailbox{facts.unreadMail > 0 ? ` (${facts.unreadMail} unread)` : ''}
                   </Link>
                 </li>

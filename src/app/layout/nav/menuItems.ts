@@ -1,4 +1,5 @@
-import { BANK_SERVICES } from '@/features/bankServices/content';
+import { BANK_SERVICES, servicePagePath } from '@/features/bankServices/content';
+import { ROUTES } from '@/shared/routes/routeTable';
 import { canUseRoute, type AccessFacts } from '../../routeAccess';
 
 /** The menus of SPEC.md section 2, each filtered by the permissions of section 6. */
@@ -13,20 +14,20 @@ const allowed = (facts: AccessFacts) => (link: MenuLink) => canUseRoute(link.to,
 
 export function paymentsMenu(facts: AccessFacts): MenuLink[] {
   return [
-    { label: 'Make a Payment', to: '/payments/make', description: 'Pay someone now, on a future date or regularly.' },
-    { label: 'Internal Transfer', to: '/payments/transfer-money', description: 'Move money between your own accounts.' },
-    { label: 'Bulk payments', to: '/payments/bulk', description: 'Upload a file of payments and see the files you have sent.' },
-    { label: 'Standing orders & direct debits', to: '/payments/upcoming', description: 'See, change or cancel regular and future payments.' },
-    { label: 'Request international payment', to: '/payments/request-international', description: 'Ask us to send money abroad in another currency.' },
-    { label: 'Manage my payees', to: '/payments/payees', description: 'Add, change or delete the people and companies you pay.' },
+    { label: 'Make a Payment', to: ROUTES.makePayment.href(), description: 'Pay someone now, on a future date or regularly.' },
+    { label: 'Internal Transfer', to: ROUTES.transferMoney.href(), description: 'Move money between your own accounts.' },
+    { label: 'Bulk payments', to: ROUTES.bulk.href(), description: 'Upload a file of payments and see the files you have sent.' },
+    { label: 'Standing orders & direct debits', to: ROUTES.upcoming.href(), description: 'See, change or cancel regular and future payments.' },
+    { label: 'Request international payment', to: ROUTES.requestInternational.href(), description: 'Ask us to send money abroad in another currency.' },
+    { label: 'Manage my payees', to: ROUTES.payees.href(), description: 'Add, change or delete the people and companies you pay.' },
   ].filter(allowed(facts));
 }
 
 /** The accounts menu's Services column. */
 export function accountServicesMenu(facts: AccessFacts): MenuLink[] {
   return [
-    { label: 'Statements', to: '/accounts/statements' },
-    { label: 'Cheque services', to: '/accounts/services' },
+    { label: 'Statements', to: ROUTES.statements.href() },
+    { label: 'Cheque services', to: ROUTES.accountServices.href() },
   ].filter(allowed(facts));
 }
 
@@ -35,7 +36,7 @@ const servicesFor = (side: 'private' | 'racing'): MenuLink[] => {
   const topLevel = BANK_SERVICES.filter((s) => !s.path.includes('/'));
   return [...topLevel.filter((s) => s.audience === side), ...topLevel.filter((s) => s.audience === 'both')].map((s) => ({
     label: s.title,
-    to: `/services/${s.path}`,
+    to: servicePagePath(s),
   }));
 };
 
@@ -49,15 +50,16 @@ export function servicesMenu(groupsHeld: readonly string[]): { title: string; li
 /** The Details & Settings part of the slide-over menu; Authorisations only when there are some. */
 export function settingsMenu(facts: AccessFacts, pendingAuthorisations: number): MenuLink[] {
   const links = [
-    { label: 'View & set up alerts', to: '/settings/alerts' },
-    { label: 'Reorder & Rename Accounts', to: '/settings/manage-accounts' },
-    { label: 'Change password', to: '/settings/manage-credentials/password' },
-    { label: 'Change Transaction PIN', to: '/settings/manage-credentials/pin' },
-    { label: 'Activity log', to: '/settings/activity-log' },
-    { label: 'Marketing preferences', to: '/settings/marketing-preferences' },
+    { label: 'View & set up alerts', to: ROUTES.alerts.href() },
+    { label: 'Reorder & Rename Accounts', to: ROUTES.manageAccounts.href() },
+    { label: 'Change password', to: ROUTES.manageCredentials.href({ type: 'password' }) },
+    { label: 'Change Transaction PIN', to: ROUTES.manageCredentials.href({ type: 'pin' }) },
+    { label: 'Activity log', to: ROUTES.activityLog.href() },
+    { label: 'Marketing preferences', to: ROUTES.marketingPreferences.href() },
   ].filter(allowed(facts));
-  if (pendingAuthorisations > 0 && canUseRoute('/settings/authorisations', facts)) {
-    links.push({ label: 'Authorisations', to: '/settings/authorisations' });
+  const authorisations = ROUTES.authorisations.href();
+  if (pendingAuthorisations > 0 && canUseRoute(authorisations, facts)) {
+    links.push({ label: 'Authorisations', to: authorisations });
   }
   return links;
 }

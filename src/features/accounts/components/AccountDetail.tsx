@@ -9,6 +9,7 @@ import { selectAccountById, selectAccountDetails, type WithAccounts } from '../s
 import { accountDetailsRequested } from '../slice';
 import type { Account, CurrentAccountDetails, LoanDetails, Money as MoneyValue, TermDepositDetails } from '../types';
 import { accountNumberText } from '@/shared/lib/maskedNumber';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 /** The actions an account offers, in order; each follows the account's flags (SPEC.md section 3). */
 export const ACCOUNT_ACTION_LABELS = {
@@ -36,15 +37,15 @@ export interface AccountAction {
  * needs payment, transferring needs transfer.
  */
 export function accountActions(account: Account, permitted?: readonly string[]): AccountAction[] {
-  const id = encodeURIComponent(account.id);
+  const { id } = account;
   const may = (fn: string) => !permitted || permitted.includes(fn);
-  const actions: AccountAction[] = [{ label: ACCOUNT_ACTION_LABELS.transactions, to: `/accounts/transactions/${id}` }];
+  const actions: AccountAction[] = [{ label: ACCOUNT_ACTION_LABELS.transactions, to: ROUTES.transactions.href({ id }) }];
   if (!account.statementsDisabled && may(account.group === 'lending' ? 'loanStatements' : 'statements')) {
-    actions.push({ label: ACCOUNT_ACTION_LABELS.statements, to: `/accounts/statements/${id}` });
+    actions.push({ label: ACCOUNT_ACTION_LABELS.statements, to: ROUTES.statements.href({ id }) });
   }
   if (!account.transferOutDisabled && account.group !== 'lending') {
-    if (may('payment')) actions.push({ label: ACCOUNT_ACTION_LABELS.pay, to: `/payments/make/${id}` });
-    if (may('transfer')) actions.push({ label: ACCOUNT_ACTION_LABELS.transfer, to: `/payments/transfer-money/${id}` });
+    if (may('payment')) actions.push({ label: ACCOUNT_ACTION_LABELS.pay, to: ROUTES.makePayment.href({ fromAccountId: id }) });
+    if (may('transfer')) actions.push({ label: ACCOUNT_ACTION_LABELS.transfer, to: ROUTES.transferMoney.href({ id }) });
   }
   return actions;
 }
@@ -197,7 +198,7 @@ export function AccountDetail({ account, permitted, extra }: AccountDetailProps)
           ))}
         </Actions>
       </nav>
-      <Link to={`/secure-mail/enquiry?accountId=${encodeURIComponent(account.id)}`}>Send an enquiry about {account.title}</Link>
+      <Link to={ROUTES.enquiry.href({}, { accountId: account.id })}>Send an enquiry about {account.title}</Link>
     </Wrapper>
   );
 }

@@ -9,13 +9,14 @@ import { Link } from '@/shared/ui/Link';
 import { ListState } from '@/shared/ui/ListState';
 import { MaskedNumber } from '@/shared/ui/MaskedNumber';
 import { Money } from '@/shared/ui/Money';
-import { ACTIVITY_LOG_PATH, activityTypePath } from '../paths';
+import { activityTypePath } from '../paths';
 import { activityKindWord, activityStatusWord, auditStatusWord, receiptAvailable, typeNameOf } from '../rules';
 import { selectActivityItem, selectActivityReceipt, type WithActivityLog } from '../selectors';
 import { itemOpened, receiptRequested } from '../slice';
 import type { ActivityItem, AuditEntry } from '../types';
 import { ActivityError } from './ActivityError';
 import { ResponsiveTable, type Column } from '@/shared/ui/ResponsiveTable';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 export const ACTIVITY_TITLE = 'Activity';
 export const RECEIPT_LABEL = 'Download receipt';
@@ -64,7 +65,7 @@ export function ActivityItemScreen({ id, typeCode, statusCode, bit }: ActivityIt
   return (
     <>
       <p>
-        <Link to={backType ? activityTypePath(backType) : ACTIVITY_LOG_PATH}>
+        <Link to={backType ? activityTypePath(backType) : ROUTES.activityLog.href()}>
           {backType ? `Back to ${typeNameOf(backType, item?.type)}` : 'Back to the activity log'}
         </Link>
       </p>

@@ -7,7 +7,7 @@ import { Link } from '@/shared/ui/Link';
 import { ListState } from '@/shared/ui/ListState';
 import { Money } from '@/shared/ui/Money';
 import { dayOf } from '../mapActivity';
-import { ACTIVITY_LOG_PATH, activityItemPath } from '../paths';
+import { activityItemPath } from '../paths';
 import { ACTIVITY_WINDOWS, activityStatusWord, STATUS_FILTERS, toText, typeNameOf, windowOf, type StatusFilter } from '../rules';
 import { selectActivityList, type WithActivityLog } from '../selectors';
 import { activityRequested } from '../slice';
@@ -15,6 +15,7 @@ import type { ActivityItem } from '../types';
 import { ACTIVITY_LOG_TITLE } from './ActivityLogScreen';
 import { ActivityError } from './ActivityError';
 import { ResponsiveTable, type Column } from '@/shared/ui/ResponsiveTable';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 export const BACK_TO_LOG = 'Back to the activity log';
 export const WINDOW_LABEL = 'Show activity from';
@@ -76,7 +77,7 @@ export function ActivityTypeScreen({ type, status, window, onQueryChange }: Acti
   return (
     <>
       <p>
-        <Link to={ACTIVITY_LOG_PATH}>{BACK_TO_LOG}</Link>
+        <Link to={ROUTES.activityLog.href()}>{BACK_TO_LOG}</Link>
       </p>
       <h1>{ACTIVITY_LOG_TITLE}</h1>
       <h2>{name}</h2>

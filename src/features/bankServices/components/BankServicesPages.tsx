@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '@/shared/ui/Link';
 import { LinkCards } from '@/shared/ui/LinkCards';
-import { BANK_SERVICES, enquiryLink, serviceAt } from '../content';
+import { BANK_SERVICES, enquiryLink, serviceAt, servicePagePath } from '../content';
 
 /** /services: every service, with a link to its page. The shell frames these pages (no wrapper of their own). */
 export function ServicesIndexPage() {
@@ -10,7 +10,7 @@ export function ServicesIndexPage() {
     <>
       <h1>Services</h1>
       <p>Alongside your accounts, we offer these services. Open one to find out more or to send us an enquiry.</p>
-      <LinkCards items={BANK_SERVICES.filter((s) => !s.path.includes('/')).map((service) => ({ to: `/services/${service.path}`, title: service.title, description: service.summary }))} />
+      <LinkCards items={BANK_SERVICES.filter((s) => !s.path.includes('/')).map((service) => ({ to: servicePagePath(service), title: service.title, description: service.summary }))} />
     </>
   );
 }
@@ -35,7 +35,7 @@ export function ServicePage({ notFound }: { notFound: ReactNode }) {
           <ul>
             {children.map((child) => (
               <li key={child.path}>
-                <Link to={`/services/${child.path}`}>{child.title}</Link>
+                <Link to={servicePagePath(child)}>{child.title}</Link>
               </li>
             ))}
           </ul>

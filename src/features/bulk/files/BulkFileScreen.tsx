@@ -7,7 +7,6 @@ import { Link } from '@/shared/ui/Link';
 import { ListState } from '@/shared/ui/ListState';
 import { Money } from '@/shared/ui/Money';
 import type { BulkFile } from '../types';
-import { BULK_FILES_PATH } from './BulkFilesScreen';
 import { dayText, DOWNLOAD_LABELS, offeredDownloads, type BulkAccount } from './fileDisplay';
 import { formatDayAndTime } from '@/shared/lib/dates';
 import { FromAccount } from './FromAccount';
@@ -16,6 +15,7 @@ import { downloadRequested, fileOpened, selectBulkDownload, selectBulkFile, type
 import { StatusWord } from './StatusWord';
 import { useLoadOnArrival } from './useLoadOnArrival';
 import { surfaceCardStyles } from '@/shared/ui/SurfaceCard';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 export const BULK_FILE_TITLE = 'Bulk file';
 export const BACK_TO_FILES = 'Back to all bulk files';
@@ -70,7 +70,7 @@ export function BulkFileScreen({ id, accounts = NO_ACCOUNTS }: BulkFileScreenPro
   return (
     <Page>
       <Back>
-        <Link to={BULK_FILES_PATH}>{BACK_TO_FILES}</Link>
+        <Link to={ROUTES.bulkFiles.href()}>{BACK_TO_FILES}</Link>
       </Back>
       <Title>{item ? item.fileName || item.id : BULK_FILE_TITLE}</Title>
       {body}

@@ -17,11 +17,9 @@ import { Pager } from './Pager';
 import { ResponsiveTable, type Column } from '@/shared/ui/ResponsiveTable';
 import { StatusWord } from './StatusWord';
 import { useLoadOnArrival } from './useLoadOnArrival';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 export const BULK_FILES_TITLE = 'All bulk files';
-export const BULK_UPLOAD_PATH = '/payments/bulk';
-export const BULK_FILES_PATH = '/payments/bulk/all';
-export const bulkFilePath = (id: string) => `/payments/bulk/file/${encodeURIComponent(id)}`;
 export const WINDOW_LABEL = 'Show files uploaded in';
 
 export interface BulkFilesScreenProps {
@@ -46,7 +44,7 @@ function columns(accounts: readonly BulkAccount[], files: readonly BulkFile[]): 
 
 const nameColumn: Column<BulkFile> = {
   header: 'File name',
-  cell: (file) => <Link to={bulkFilePath(file.id)}>{file.fileName || file.id}</Link>,
+  cell: (file) => <Link to={ROUTES.bulkFile.href({ id: file.id })}>{file.fileName || file.id}</Link>,
 };
 
 /**
@@ -100,7 +98,7 @@ export function BulkFilesScreen({ accounts, canUpload = true }: BulkFilesScreenP
       <h1>{BULK_FILES_TITLE}</h1>
       {canUpload && (
         <p>
-          <Link to={BULK_UPLOAD_PATH}>Upload a bulk file</Link>
+          <Link to={ROUTES.bulk.href()}>Upload a bulk file</Link>
         </p>
       )}
       <Controls>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@/shared/ui/Button';
 import { Money } from '@/shared/ui/Money';
 import { bulkUploadReset, type BulkUploadState, type BulkUploadSummary } from './uploadSlice';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 export const AWAITING_AUTHORISER_TEXT = 'It is waiting for an authoriser. It will be paid once it has been approved.';
 export const FILE_ERROR_TEXT = 'File error: we could not process this file. Its error log says why.';
@@ -35,7 +36,7 @@ export function BulkUploadOutcome({ summary, submission, tracking }: { summary: 
       <p aria-live="polite">{progressText(tracking)}</p>
       {tracking.hasErrors && <Problem role="alert">{FILE_ERROR_TEXT}</Problem>}
       <Actions>
-        <Link to={`/payments/bulk/file/${encodeURIComponent(submission.reference)}`}>See this file</Link>
+        <Link to={ROUTES.bulkFile.href({ id: submission.reference })}>See this file</Link>
         <Button type="button" $variant="secondary" onClick={() => dispatch(bulkUploadReset())}>
           Upload another file
         </Button>

@@ -12,6 +12,7 @@ import { BulkUploadForm, type BulkAccount } from './BulkUploadForm';
 import { BulkUploadOutcome } from './BulkUploadOutcome';
 import { bulkConfirmed, bulkUploadReset, selectBulkUpload, type BulkUploadSummary, type WithBulkUpload } from './uploadSlice';
 import { surfaceCardStyles } from '@/shared/ui/SurfaceCard';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 export const BULK_TITLE = 'Bulk payments';
 export const VIEW_ONLY_TEXT = 'You can see your bulk files, but not upload them. To upload a file, contact your racing bank team.';
@@ -100,7 +101,7 @@ export function BulkUploadScreen({ accounts, canUpload }: { accounts: readonly B
         {(step === 'editing' || step === 'failed') && upload.error && <Alert role="alert">{upload.error.message}</Alert>}
         {step === 'unsure' && (
           <Alert role="alert">
-            {UNSURE_TEXT} <Link to="/payments/bulk/all">All bulk files</Link>
+            {UNSURE_TEXT} <Link to={ROUTES.bulkFiles.href()}>All bulk files</Link>
           </Alert>
         )}
       </>
@@ -111,7 +112,7 @@ export function BulkUploadScreen({ accounts, canUpload }: { accounts: readonly B
     <>
       <h1>{BULK_TITLE}</h1>
       <p>
-        <Link to="/payments/bulk/all">All bulk files</Link>
+        <Link to={ROUTES.bulkFiles.href()}>All bulk files</Link>
       </p>
       {body}
     </>

@@ -11,6 +11,7 @@ import { PinStep } from './PinStep';
 import { SuccessStep } from './SuccessStep';
 import { TermsStep } from './TermsStep';
 import { WelcomeStep } from './WelcomeStep';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 /** The heading of each step, also what focus moves to when the step changes. */
 export const STEP_TITLES: Record<StepId, string> = {
@@ -46,7 +47,7 @@ export function ChangeCredentialsPage() {
     heading.current?.focus();
   }, [current]);
 
-  if (!required || !current) return <Navigate to="/login" replace />;
+  if (!required || !current) return <Navigate to={ROUTES.login.href()} replace />;
   const Body = STEP_BODIES[current];
   return (
     <Page>

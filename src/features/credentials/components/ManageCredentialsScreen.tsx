@@ -9,13 +9,13 @@ import { managedPasswordSubmitted, managedPinSubmitted, manageCredentialsClosed,
 import type { CredentialKind } from '../types';
 import { PasswordChangeForm, PinChangeForm, type CredentialSubmission } from './CredentialChangeForms';
 import { Done } from './parts';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 export const MANAGE_CREDENTIALS_TITLE = 'Change password or PIN';
 export const MANAGE_CREDENTIALS_NAV_LABEL = 'Password or transaction PIN';
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. For your security you will now be logged out: please log in again with your new password.';
 export const PIN_CHANGED_MESSAGE = 'Your transaction PIN has been changed. Use your new PIN the next time you confirm a payment.';
 
-const BASE_PATH = '/settings/manage-credentials';
 const TABS: { kind: CredentialKind; label: string }[] = [
   { kind: 'password', label: 'Password' },
   { kind: 'pin', label: 'Transaction PIN' },
@@ -41,7 +41,7 @@ export function ManageCredentialsScreen({ type, notFound }: ManageCredentialsScr
         <Tabs>
           {TABS.map((tab) => (
             <li key={tab.kind}>
-              <Tab to={`${BASE_PATH}/${tab.kind}`} aria-current={tab.kind === kind ? 'page' : undefined}>
+              <Tab to={ROUTES.manageCredentials.href({ type: tab.kind })} aria-current={tab.kind === kind ? 'page' : undefined}>
                 {tab.label}
               </Tab>
             </li>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Heading, Lead, Page } from './parts';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 /** /digital: where a password change by reset link ends (DECISIONS.md). */
 export function PasswordChangedPage() {
@@ -9,7 +10,7 @@ export function PasswordChangedPage() {
       <Card>
         <Heading>Your password has been changed</Heading>
         <Lead>You can now log in to Online Banking with your new password.</Lead>
-        <LoginLink to="/login">Log in again</LoginLink>
+        <LoginLink to={ROUTES.login.href()}>Log in again</LoginLink>
       </Card>
     </Page>
   );

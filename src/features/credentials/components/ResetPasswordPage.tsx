@@ -10,6 +10,7 @@ import { emptyNewPassword, newPasswordSchema, type NewPasswordValues } from '../
 import { PasswordChangeFields } from './PasswordChangeFields';
 import { Actions, Alert, Card, Done, Heading, Lead, Page } from './parts';
 import { ServerFailure } from './ServerFailure';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 /**
  * /change-credentials-password?token=… (DECISIONS.md): checks the link, then a new
@@ -33,7 +34,7 @@ export function ResetPasswordPage() {
         <Card>
           <Heading>This link is not valid</Heading>
           <Lead>This password reset link is not valid, has expired or has already been used. Please ask us for a new link.</Lead>
-          <Link to="/login">Back to log in</Link>
+          <Link to={ROUTES.login.href()}>Back to log in</Link>
         </Card>
       </Page>
     );

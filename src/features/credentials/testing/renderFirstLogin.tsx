@@ -8,10 +8,11 @@ import { renderWithProviders } from '@/testing/renderWithProviders';
 import { ChangeCredentialsPage } from '../components/ChangeCredentialsPage';
 import { selectChangeRequired } from '../selectors';
 import type { CredentialFlags } from '../types';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 /** What /login does per SPEC.md section 2: on to /change-credentials when a change is needed. */
 function LoginStandIn() {
-  return useSelector(selectChangeRequired) ? <Navigate to="/change-credentials" replace /> : <h1>Log in</h1>;
+  return useSelector(selectChangeRequired) ? <Navigate to={ROUTES.changeCredentials.href()} replace /> : <h1>Log in</h1>;
 }
 
 export const ALL_FLAGS: CredentialFlags = { termsNotAccepted: true, forcePasswordChange: true, forcePinChange: true };
@@ -26,10 +27,10 @@ export async function renderFirstLogin(
   { userId = 'NEWUSER', password = 'Welcome#2026', navigate }: { userId?: string; password?: string; navigate?: NavigateFn } = {},
 ) {
   const view = renderWithProviders(
-    <MemoryRouter initialEntries={['/login']}>
+    <MemoryRouter initialEntries={[ROUTES.login.href()]}>
       <Routes>
-        <Route path="/login" element={<LoginStandIn />} />
-        <Route path="/change-credentials" element={<ChangeCredentialsPage />} />
+        <Route path={ROUTES.login.path} element={<LoginStandIn />} />
+        <Route path={ROUTES.changeCredentials.path} element={<ChangeCredentialsPage />} />
       </Routes>
     </MemoryRouter>,
     { navigate },

@@ -10,6 +10,7 @@ import type { MailParty, ObdxId } from '../types';
 import { ComposeForm } from './ComposeForm';
 import { MailboxNav } from './MailboxNav';
 import { partyOf } from './NewMailScreen';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 export const ENQUIRY_TITLE = 'Send an enquiry';
 
@@ -57,8 +58,8 @@ export function EnquiryScreen({ about, loading, parties, defaultPartyId }: Enqui
       <>
         {header}
         <p role="alert">
-          We could not tell what your enquiry is about. Choose a service from <Link to="/services">Services</Link> or an account from{' '}
-          <Link to="/accounts">My accounts</Link>, or <Link to="/secure-mail/new">write a new message</Link>.
+          We could not tell what your enquiry is about. Choose a service from <Link to={ROUTES.services.href()}>Services</Link> or an account from{' '}
+          <Link to={ROUTES.accounts.href()}>My accounts</Link>, or <Link to={ROUTES.newMail.href()}>write a new message</Link>.
         </p>
       </>
     );
@@ -77,7 +78,7 @@ export function EnquiryScreen({ about, loading, parties, defaultPartyId }: Enqui
       <>
         {header}
         <p role="alert">
-          Enquiries cannot be sent from here at the moment. Please <Link to="/secure-mail/new">write a new message</Link> instead.
+          Enquiries cannot be sent from here at the moment. Please <Link to={ROUTES.newMail.href()}>write a new message</Link> instead.
         </p>
       </>
     );

@@ -5,6 +5,7 @@ import { TabLink, TabList } from '@/shared/ui/TabLinks';
 import { FOLDER_TITLES, MAIL_FOLDERS, mailPath } from '../rules';
 import { selectUnreadBulletins, selectUnreadMail, type MailState } from '../slice';
 import type { MailFolder } from '../types';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 export const FOLDERS_NAV_LABEL = 'Mail folders';
 export const NEW_MESSAGE_LABEL = 'New message';
@@ -34,7 +35,7 @@ export function MailboxNav({ current }: { current?: MailFolder }) {
           ))}
         </Tabs>
       </nav>
-      <NewLink to="/secure-mail/new">{NEW_MESSAGE_LABEL}</NewLink>
+      <NewLink to={ROUTES.newMail.href()}>{NEW_MESSAGE_LABEL}</NewLink>
     </Bar>
   );
 }

@@ -11,6 +11,7 @@ import { emptyPaymentForm, formContextOf, newPayeeDetails, validateNewPayeeForm,
 import { payeesRequested, paymentReset, selectPayments, type WithPayments } from '../slice';
 import type { Payee } from '../types';
 import { payeeCreateReset, payeeCreateSubmitted, selectPayeeChanges, type PayeesState, type WithPayees } from './payeesSlice';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 export const NEW_PAYEE_TITLE = 'New payee';
 export const PAYEE_SAVED_TEXT = 'The payee has been added.';
@@ -66,7 +67,7 @@ export function NewPayeeScreen({ replacesId }: { replacesId?: string }) {
       <>
         <h1>{title}</h1>
         <p role="status">{outcomeText(create, replacing)}</p>
-        <Link to="/payments/payees">Back to my payees</Link>
+        <Link to={ROUTES.payees.href()}>Back to my payees</Link>
       </>
     );
   }
@@ -75,7 +76,7 @@ export function NewPayeeScreen({ replacesId }: { replacesId?: string }) {
     return (
       <>
         <h1>{NEW_PAYEE_TITLE}</h1>
-        {loading ? <ListState state="loading" /> : <p role="alert">We could not find that payee. <Link to="/payments/payees">Back to my payees</Link></p>}
+        {loading ? <ListState state="loading" /> : <p role="alert">We could not find that payee. <Link to={ROUTES.payees.href()}>Back to my payees</Link></p>}
       </>
     );
   }

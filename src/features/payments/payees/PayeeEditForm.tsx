@@ -6,6 +6,7 @@ import { TextInputField } from '@/shared/ui/TextInputField';
 import type { PayeeChanges } from '../api';
 import { validatePayeeName, validateReference } from '../rules/validators';
 import type { Payee } from '../types';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 export interface PayeeEditFormProps {
   payee: Payee;
@@ -35,7 +36,7 @@ export function PayeeEditForm({ payee, saving, onSave, onCancel }: PayeeEditForm
         <TextInputField name="reference" label="Reference" maxLength={35} />
         <TextInputField name="payeeDescription" label="Description" maxLength={70} />
         <p>
-          <Link to={`/payments/payees/new?replaces=${encodeURIComponent(payee.id)}`}>Change account details</Link>
+          <Link to={ROUTES.newPayee.href({}, { replaces: payee.id })}>Change account details</Link>
         </p>
         <Actions>
           <Button type="submit" $busy={saving}>

@@ -13,6 +13,7 @@ import { payeesRequested, selectPayments, type WithPayments } from '../slice';
 import type { Payee } from '../types';
 import { PayeeEditForm } from './PayeeEditForm';
 import { payeeDeleteRequested, payeeEditSubmitted, selectPayeeChanges, type WithPayees } from './payeesSlice';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 export const PAYEES_TITLE = 'Manage my payees';
 
@@ -40,7 +41,7 @@ export function PayeesScreen() {
       <h1>{PAYEES_TITLE}</h1>
       <Bar>
         <TextField id={searchId} label="Search payees" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <Link to="/payments/payees/new">Add a new payee</Link>
+        <Link to={ROUTES.newPayee.href()}>Add a new payee</Link>
       </Bar>
       {changes.delete.status === 'deleted' && <p role="status">The payee has been deleted.</p>}
       {changes.edit.status === 'saved' && <p role="status">The payee has been updated.</p>}
@@ -98,7 +99,7 @@ export function PayeesScreen() {
                 <Button type="button" $variant="secondary" onClick={() => setEditing(payee.id)}>
                   Edit {payee.title}
                 </Button>
-                {payee.active && <Link to={`/payments/make?toAccountId=${encodeURIComponent(payee.id)}`}>Pay {payee.title}</Link>}
+                {payee.active && <Link to={ROUTES.makePayment.href({}, { toAccountId: payee.id })}>Pay {payee.title}</Link>}
                 <Button type="button" $variant="secondary" disabled={changes.delete.status === 'deleting'} onClick={() => setDeleting(payee)}>
                   Delete {payee.title}
                 </Button>

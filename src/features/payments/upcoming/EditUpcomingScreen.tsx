@@ -23,12 +23,13 @@ import type { Instruction } from './types';
 import { editOpened, editSubmitted, selectUpcoming, upcomingRequested, type WithUpcoming } from './upcomingSlice';
 import { CODE_TITLES, UPCOMING_TITLE } from './UpcomingScreen';
 import { useFocusOnMount } from '@/shared/ui/focusHeading';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 export const EDIT_SAVED_TEXT = 'Your changes have been saved.';
 export const EDIT_NOT_FOUND_TEXT = 'We could not find this payment. It may have been cancelled or already made.';
 export const editTitle = (item: Pick<Instruction, 'code'> | undefined) => `Change ${item ? CODE_TITLES[item.code].toLowerCase() : 'payment'}`;
 
-const BACK = '/payments/upcoming';
+const BACK = ROUTES.upcoming.href();
 
 /** Tells the customer, as they type, when the new date is not a working day and the payment moves. */
 function DateNotice() {

@@ -15,6 +15,7 @@ import { remainingInstalments } from './instalments';
 import { canEditInstruction } from './instructionEdit';
 import type { Instruction, InstructionCode } from './types';
 import { cancelRequested, selectUpcoming, upcomingRequested, type WithUpcoming } from './upcomingSlice';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 export const UPCOMING_TITLE = 'Standing orders & direct debits';
 export const CODE_TITLES: Readonly<Record<InstructionCode, string>> = { SI: 'Standing order', DD: 'Direct debit', FD: 'Future payment' };
@@ -128,7 +129,7 @@ export function UpcomingScreen({ accounts }: { accounts: readonly PaymentAccount
               ) : (
                 <Actions>
                 {canEditInstruction(item) && (
-                  <Link to={`/payments/upcoming/edit/${encodeURIComponent(item.id)}`} aria-label={`Change ${CODE_TITLES[item.code].toLowerCase()} to ${item.recipientName}`}>
+                  <Link to={ROUTES.editUpcoming.href({ id: item.id })} aria-label={`Change ${CODE_TITLES[item.code].toLowerCase()} to ${item.recipientName}`}>
                     Change
                   </Link>
                 )}

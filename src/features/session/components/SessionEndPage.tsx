@@ -4,6 +4,7 @@ import { cautionCss } from '@/shared/ui/cautionCss';
 import type { SessionEndReason } from '@/shared/events';
 import { Link } from '@/shared/ui/Link';
 import { selectBankMayHoldSession, selectEndedReason } from '../selectors';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 const EXPIRED_TEXT: Record<SessionEndReason, string> = {
   expired: 'For your security, your Online Banking session has ended.',
@@ -27,7 +28,7 @@ function EndPage({ title, text }: { title: string; text: string }) {
       <h1>{title}</h1>
       <p>{text}</p>
       {bankMayHoldSession && <Caution>{BANK_MAY_HOLD_SESSION_TEXT}</Caution>}
-      <Link to="/login">Log in again</Link>
+      <Link to={ROUTES.login.href()}>Log in again</Link>
     </>
   );
 }

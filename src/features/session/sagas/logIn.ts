@@ -11,6 +11,7 @@ import { noteSessionStarted, startMarker } from '../sessionMarker';
 import { loginFailed, userLoaded, type loginSubmitted } from '../slice';
 import { errorDetails } from '@/shared/api/errorDetails';
 import type { FunctionName } from '@/shared/api/taskCodes';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 /**
  * The login of SPEC.md section 4, top to bottom:
@@ -55,7 +56,7 @@ export function* enterSession({ goToAccounts, flowDoneBefore = false }: { goToAc
     const flags = yield call(fetchLoginFlow);
     if (needsCredentialChange(flags)) {
       yield put(credentialChangeRequired({ ...flags, entityCount: user.entities.length }));
-      yield call(navigateTo, '/change-credentials', { replace: true });
+      yield call(navigateTo, ROUTES.changeCredentials.href(), { replace: true });
       return;
     }
   }
@@ -74,5 +75,5 @@ export function* loadPermissions({ goToAccounts, early }: { goToAccounts: boolea
   }
   yield put(sessionStarted({ permittedFunctions }));
   noteSessionStarted();
-  if (goToAccounts) yield call(navigateTo, '/accounts', { replace: true });
+  if (goToAccounts) yield call(navigateTo, ROUTES.accounts.href(), { replace: true });
 }

@@ -12,10 +12,11 @@ import { clearMarker, markerMatches, recordPageClosed, startedBefore, tabMarker,
 import { loginFailed, loginSubmitted, logoutConfirmed, sessionAbsent, sessionEnding } from '../slice';
 import { enterSession, loadPermissions, logIn } from './logIn';
 import { idleWatchdog, watchOtherTabs } from './watchdogs';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 /** The pages a finished session lands on. */
-export const LOGGED_OFF_PATH = '/logged-off';
-export const SESSION_EXPIRED_PATH = '/session-expired';
+export const LOGGED_OFF_PATH = ROUTES.loggedOff.href();
+export const SESSION_EXPIRED_PATH = ROUTES.sessionExpired.href();
 
 /**
  * Ends the session for any reason: tells the server when it still holds the session,

@@ -20,6 +20,7 @@ import { selectStatementDownload, selectStatementList, type WithStatements } fro
 import { statementDownloadRequested, statementsRequested } from '../slice';
 import type { Statement, StatementAccount } from '../types';
 import { accountNumberText } from '@/shared/lib/maskedNumber';
+import { ROUTES } from '@/shared/routes/routeTable';
 
 export interface StatementsPageProps {
   /** The active entity's accounts (the app passes the accounts feature's list). */
@@ -30,7 +31,6 @@ export interface StatementsPageProps {
   loading?: boolean;
 }
 
-export const statementsUrl = (accountId: string) => `/accounts/statements/${encodeURIComponent(accountId)}`;
 
 /**
  * SPEC.md section 2 /accounts/statements/{id}: one account's statements by year, newest first, each
@@ -58,7 +58,7 @@ export function StatementsPage({ accounts, permitted, loading = false }: Stateme
     else content = <AccountStatements key={offered.id} account={offered} />;
     body = (
       <>
-        <AccountChooser accounts={eligible} value={offered?.id ?? ''} onChoose={(next) => navigate(statementsUrl(next))} />
+        <AccountChooser accounts={eligible} value={offered?.id ?? ''} onChoose={(next) => navigate(ROUTES.statements.href({ id: next }))} />
         {content}
       </>
     );
