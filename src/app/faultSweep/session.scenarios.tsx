@@ -12,7 +12,7 @@ import { LOGOUT_QUESTION } from '@/features/session/components/LogoutButton';
 import { BANK_MAY_HOLD_SESSION_TEXT } from '@/features/session/components/SessionEndPage';
 import { expectCatalogueMessage, expectSettled, type DemoUser, type FaultScenario, type SweepContext } from '@/testing/faultSweep/sweep';
 import { callName } from '@/shared/api/endpoints/endpoint';
-import { SESSION_ENDPOINTS } from '@/shared/api/endpoints/session';
+import * as SESSION_ENDPOINTS from '@/shared/api/endpoints/session';
 import { TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
 
 const userIdBox = () => screen.getByRole('textbox', { name: 'User ID' });

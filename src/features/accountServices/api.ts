@@ -5,7 +5,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call } from 'redux-saga/effects';
 import type { DigxResponse } from '@/shared/api/digxClient';
-import { ACCOUNT_SERVICES_ENDPOINTS } from '@/shared/api/endpoints/accountServices';
+import * as ACCOUNT_SERVICES_ENDPOINTS from '@/shared/api/endpoints/accountServices';
 import { callDigx } from '@/shared/challenge/callDigx';
 import type { BookKind, Cheque, Money } from './types';
 

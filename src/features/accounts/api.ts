@@ -5,7 +5,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
 import type { DigxResponse } from '@/shared/api/digxClient';
-import { ACCOUNTS_ENDPOINTS } from '@/shared/api/endpoints/accounts';
+import * as ACCOUNTS_ENDPOINTS from '@/shared/api/endpoints/accounts';
 import { callDigx } from '@/shared/challenge/callDigx';
 import { mapAccounts, type AccountWire } from './mapAccount';
 import { ACCOUNTS_REQUEST } from './requests';

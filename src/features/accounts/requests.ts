@@ -1,4 +1,4 @@
-import { ACCOUNTS_ENDPOINTS } from '@/shared/api/endpoints/accounts';
+import * as ACCOUNTS_ENDPOINTS from '@/shared/api/endpoints/accounts';
 
 /**
  * GET v1/accounts?expand=all: every account of every entity, once per session. In a module that imports

@@ -8,7 +8,8 @@
 import type { SagaIterator } from 'redux-saga';
 import { call } from 'redux-saga/effects';
 import type { DigxResponse } from '@/shared/api/digxClient';
-import { APPROVALS_ENDPOINTS } from '@/shared/api/endpoints/approvals';
+import * as APPROVALS_ENDPOINTS from '@/shared/api/endpoints/approvals';
+import * as TRANSACTION_COUNT_ENDPOINTS from '@/shared/api/endpoints/transactionCount';
 import { callDigx } from '@/shared/challenge/callDigx';
 import { mapActivityItem, mapActivityItems, mapCounts, type ActivityWire } from './mapActivity';
 import type { DayRange } from './rules';
@@ -17,7 +18,7 @@ import type { ActivityCount, ActivityItem } from './types';
 export function* fetchActivityCounts(range: DayRange): SagaIterator<ActivityCount[]> {
   const { data }: DigxResponse<{ countDTOList?: unknown } | undefined> = yield call(
     callDigx,
-    APPROVALS_ENDPOINTS.count.request({ params: { countFor: 'activity', fromDate: range.fromDate, toDate: range.toDate } }),
+    TRANSACTION_COUNT_ENDPOINTS.count.request({ params: { countFor: 'activity', fromDate: range.fromDate, toDate: range.toDate } }),
   );
   return mapCounts(data?.countDTOList);
 }

@@ -6,7 +6,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call } from 'redux-saga/effects';
 import type { DigxResponse } from '@/shared/api/digxClient';
-import { APPROVALS_ENDPOINTS } from '@/shared/api/endpoints/approvals';
+import * as APPROVALS_ENDPOINTS from '@/shared/api/endpoints/approvals';
 import { callDigx } from '@/shared/challenge/callDigx';
 import { mapApproval, type ApprovalWire } from './mapApproval';
 import type { ApprovalAction, ApprovalItem } from './types';

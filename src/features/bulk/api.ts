@@ -6,7 +6,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call } from 'redux-saga/effects';
 import type { DigxResponse } from '@/shared/api/digxClient';
-import { BULK_ENDPOINTS } from '@/shared/api/endpoints/bulk';
+import * as BULK_ENDPOINTS from '@/shared/api/endpoints/bulk';
 import { callDigx } from '@/shared/challenge/callDigx';
 import { mapBulkFile, mapBulkRecord, mapMapping, type FileWire, type MappingWire, type RecordWire } from './mapBulk';
 import type { BulkFile, BulkRecord, FileIdentifierMapping } from './types';

@@ -3,7 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import type { DigxClient } from '@/shared/api/digxClient';
 import { isDigxError } from '@/shared/api/DigxError';
 import { encryptForBank } from '@/shared/api/postLogin';
-import { CREDENTIALS_ENDPOINTS } from '@/shared/api/endpoints/credentials';
+import * as CREDENTIALS_ENDPOINTS from '@/shared/api/endpoints/credentials';
 import { callDigx, DIGX_CONTEXT } from '@/shared/challenge/callDigx';
 import { sessionExpiryDetected } from '@/shared/events';
 

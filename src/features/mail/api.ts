@@ -2,7 +2,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call } from 'redux-saga/effects';
 import type { DigxResponse } from '@/shared/api/digxClient';
-import { MAIL_ENDPOINTS } from '@/shared/api/endpoints/mail';
+import * as MAIL_ENDPOINTS from '@/shared/api/endpoints/mail';
 import { callDigx } from '@/shared/challenge/callDigx';
 import { listItem, mapMail, mapMailer, mapSubject, newestFirst, notDeleted, type MailerWire, type MailWire, type SubjectWire } from './mapMail';
 import type { MailFolder, MailItem, MailMessage, MailSendRequest, MailSubject } from './types';

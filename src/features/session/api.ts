@@ -3,7 +3,7 @@ import { call } from 'redux-saga/effects';
 import type { DigxResponse } from '@/shared/api/digxClient';
 import { isDigxError } from '@/shared/api/DigxError';
 import type { FunctionName } from '@/shared/api/taskCodes';
-import { SESSION_ENDPOINTS } from '@/shared/api/endpoints/session';
+import * as SESSION_ENDPOINTS from '@/shared/api/endpoints/session';
 import { callDigx } from '@/shared/challenge/callDigx';
 import { mapUser, type MeAnswer } from './mapUser';
 import { ME_REQUEST, PERMISSIONS_REQUEST } from './requests';

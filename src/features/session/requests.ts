@@ -1,4 +1,4 @@
-import { SESSION_ENDPOINTS } from '@/shared/api/endpoints/session';
+import * as SESSION_ENDPOINTS from '@/shared/api/endpoints/session';
 
 /*
  * The session's reads, in a module that imports only the session's endpoints, so start-up can send them

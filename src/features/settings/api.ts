@@ -6,8 +6,8 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
 import type { DigxResponse } from '@/shared/api/digxClient';
-import { SESSION_ENDPOINTS } from '@/shared/api/endpoints/session';
-import { SETTINGS_ENDPOINTS } from '@/shared/api/endpoints/settings';
+import * as SESSION_ENDPOINTS from '@/shared/api/endpoints/session';
+import * as SETTINGS_ENDPOINTS from '@/shared/api/endpoints/settings';
 import { callDigx } from '@/shared/challenge/callDigx';
 import { mapAlertSettings, type EventsWire, type SubscriptionsWire } from './mapAlerts';
 import { NO_CHANNELS } from './rules';

@@ -9,7 +9,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
 import type { DigxResponse } from '@/shared/api/digxClient';
-import { STATEMENTS_ENDPOINTS } from '@/shared/api/endpoints/statements';
+import * as STATEMENTS_ENDPOINTS from '@/shared/api/endpoints/statements';
 import { callDigx } from '@/shared/challenge/callDigx';
 import { base64ToBlob } from '@/shared/lib/download';
 import { mapStatement, type StatementWire } from './mapStatement';

@@ -7,7 +7,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call } from 'redux-saga/effects';
 import type { DigxRead, DigxResponse } from '@/shared/api/digxClient';
-import { TRANSACTIONS_ENDPOINTS } from '@/shared/api/endpoints/transactions';
+import * as TRANSACTIONS_ENDPOINTS from '@/shared/api/endpoints/transactions';
 import { callDigx } from '@/shared/challenge/callDigx';
 import { mapSummary, mapTransactions, type TransactionsSummaryWire, type TransactionWire } from './mapTransaction';
 import { defaultWindow, windowAccount, type DayRange } from './searchWindow';

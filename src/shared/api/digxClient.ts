@@ -3,7 +3,7 @@ import type { ChallengeResponse } from './challenge';
 import { DIGX_BASE, LOCALE, NONCE_BATCH, NONCE_LOW_WATER, REQUEST_TIMEOUT_MS } from './constants';
 import { parseDecoded } from './decodeEntities';
 import { DigxError, isDigxError } from './DigxError';
-import { SESSION_ENDPOINTS } from './endpoints/session';
+import * as SESSION_ENDPOINTS from './endpoints/session';
 import { TRANSPORT_MESSAGES } from './errorMessages';
 import { NoncePool, parseNonceHeader } from './noncePool';
 import { normaliseError } from './normaliseError';

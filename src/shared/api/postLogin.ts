@@ -1,6 +1,6 @@
 import { SESSION_CHECK, type DigxClient } from './digxClient';
 import { isDigxError } from './DigxError';
-import { SESSION_ENDPOINTS } from './endpoints/session';
+import * as SESSION_ENDPOINTS from './endpoints/session';
 import { encryptCredential, type BankPublicKey } from './encryptCredential';
 
 interface PublicKeyAnswer {

@@ -3,7 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import { parseChallengeHeader, type Challenge } from '../api/challenge';
 import type { DigxClient, DigxRequest, DigxResponse } from '../api/digxClient';
 import { DigxError, isDigxError } from '../api/DigxError';
-import { SESSION_ENDPOINTS } from '../api/endpoints/session';
+import * as SESSION_ENDPOINTS from '../api/endpoints/session';
 import { MAPPED_MESSAGES, TRANSPORT_MESSAGES } from '../api/errorMessages';
 import { sessionExpiryDetected } from '../events';
 import {

@@ -1,7 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
 import type { DigxResponse } from '@/shared/api/digxClient';
-import { LIMITS_ENDPOINTS } from '@/shared/api/endpoints/limits';
+import * as LIMITS_ENDPOINTS from '@/shared/api/endpoints/limits';
 import { callDigx } from '@/shared/challenge/callDigx';
 import type { LimitSources } from './limitPackages';
 

@@ -6,7 +6,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
 import type { DigxResponse } from '@/shared/api/digxClient';
-import { PAYMENTS_ENDPOINTS } from '@/shared/api/endpoints/payments';
+import * as PAYMENTS_ENDPOINTS from '@/shared/api/endpoints/payments';
 import { callDigx } from '@/shared/challenge/callDigx';
 import type { InstructionChanges } from './instructionEdit';
 import { mapInstruction, type InstructionWire } from './mapInstruction';

@@ -1,12 +1,10 @@
 /** The accounts calls (SPEC.md section 7 "Accounts"): the list, each resource's details, the address, names. */
 import { endpoint } from './endpoint';
 
-export const ACCOUNTS_ENDPOINTS = {
-  list: endpoint('GET', 'v1/accounts'),
-  currentAccount: endpoint('GET', 'v1/accounts/demandDeposit/{accountId}'),
-  address: endpoint('GET', 'cz/v1/accountAddress/{accountId}'),
-  loan: endpoint('GET', 'v1/accounts/loan/{accountId}'),
-  loanOutstanding: endpoint('GET', 'v1/accounts/loan/{accountId}/outstanding'),
-  deposit: endpoint('GET', 'v1/accounts/deposit/{accountId}'),
-  nicknames: endpoint('POST', 'cz/v1/accountNickname'),
-} as const;
+export const list = /*#__PURE__*/ endpoint('GET', 'v1/accounts');
+export const currentAccount = /*#__PURE__*/ endpoint('GET', 'v1/accounts/demandDeposit/{accountId}');
+export const address = /*#__PURE__*/ endpoint('GET', 'cz/v1/accountAddress/{accountId}');
+export const loan = /*#__PURE__*/ endpoint('GET', 'v1/accounts/loan/{accountId}');
+export const loanOutstanding = /*#__PURE__*/ endpoint('GET', 'v1/accounts/loan/{accountId}/outstanding');
+export const deposit = /*#__PURE__*/ endpoint('GET', 'v1/accounts/deposit/{accountId}');
+export const nicknames = /*#__PURE__*/ endpoint('POST', 'cz/v1/accountNickname');

@@ -3,6 +3,11 @@
  * the app knows about it. Callers build today's DigxRequest from it (`ENDPOINT.request(values, options)`),
  * so a method and a path are written here and nowhere else; the fault sweep and the API document's test
  * enumerate the declarations (all.ts) instead of reading the source.
+ *
+ * Each area's file exports one constant per call, imported as a namespace (`import * as MAIL_ENDPOINTS from
+ * '@/shared/api/endpoints/mail'`). A file's calls travel together into the bundle of the first page that makes
+ * one of them, so what the login page loads (the session's calls, the header's mail summary, the approval
+ * count) sits in files of its own: keep it so (`npm run check:budgets`).
  */
 import type { DigxMethod, DigxRequest } from '../digxClient';
 

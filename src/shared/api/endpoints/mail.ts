@@ -1,16 +1,12 @@
-/** The mailbox calls (SPEC.md section 7 "Mail"): mails, bulletins (mailers), subjects, and the header's summary. */
+/** The mailbox calls (SPEC.md section 7 "Mail"): mails, bulletins (mailers), subjects. The header's summary: mailSummary.ts. */
 import { endpoint } from './endpoint';
 
-export const MAIL_ENDPOINTS = {
-  count: endpoint('GET', 'v1/mailbox/count'),
-  alerts: endpoint('GET', 'v1/mailbox/alerts'),
-  mails: endpoint('GET', 'v1/mailbox/mails'),
-  send: endpoint('POST', 'v1/mailbox/mails'),
-  mail: endpoint('GET', 'v1/mailbox/mails/{messageId}'),
-  markMailRead: endpoint('PUT', 'v1/mailbox/mails/{messageId}'),
-  reply: endpoint('POST', 'v1/mailbox/mails/{messageId}/replyMail'),
-  mailers: endpoint('GET', 'v1/mailbox/mailers'),
-  mailer: endpoint('GET', 'v1/mailbox/mailers/{messageId}'),
-  markMailerRead: endpoint('PUT', 'v1/mailbox/mailers/{messageId}'),
-  subjects: endpoint('GET', 'v1/mailbox/subjects'),
-} as const;
+export const mails = /*#__PURE__*/ endpoint('GET', 'v1/mailbox/mails');
+export const send = /*#__PURE__*/ endpoint('POST', 'v1/mailbox/mails');
+export const mail = /*#__PURE__*/ endpoint('GET', 'v1/mailbox/mails/{messageId}');
+export const markMailRead = /*#__PURE__*/ endpoint('PUT', 'v1/mailbox/mails/{messageId}');
+export const reply = /*#__PURE__*/ endpoint('POST', 'v1/mailbox/mails/{messageId}/replyMail');
+export const mailers = /*#__PURE__*/ endpoint('GET', 'v1/mailbox/mailers');
+export const mailer = /*#__PURE__*/ endpoint('GET', 'v1/mailbox/mailers/{messageId}');
+export const markMailerRead = /*#__PURE__*/ endpoint('PUT', 'v1/mailbox/mailers/{messageId}');
+export const subjects = /*#__PURE__*/ endpoint('GET', 'v1/mailbox/subjects');

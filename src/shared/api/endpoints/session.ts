@@ -5,16 +5,14 @@
 import { bankProfile } from '@/shared/bankProfile';
 import { endpoint } from './endpoint';
 
-export const SESSION_ENDPOINTS = {
-  /** SPEC.md shows GET, DIGX-CONTRACT.md POST: the bank profile's (createDigxClient may be told otherwise). */
-  nonce: endpoint(bankProfile.nonceMethod, 'v1/session/nonce', { nonce: false }),
-  publicKey: endpoint('GET', 'v1/publicKey'),
-  salt: endpoint('POST', 'v1/salt'),
-  login: endpoint('POST', 'j_security_check'),
-  resendPasscode: endpoint('POST', 'v1/2fa/{referenceNo}/resend'),
-  /** The profile; also the client's check whether a session lives (it answers 401 when there is none). */
-  me: endpoint('GET', 'v1/me'),
-  loginFlow: endpoint('GET', 'v1/me/loginFlow'),
-  permissions: endpoint('GET', 'cz/v1/permissions'),
-  logout: endpoint('DELETE', 'v1/session'),
-} as const;
+/** SPEC.md shows GET, DIGX-CONTRACT.md POST: the bank profile's (createDigxClient may be told otherwise). */
+export const nonce = /*#__PURE__*/ endpoint(bankProfile.nonceMethod, 'v1/session/nonce', { nonce: false });
+export const publicKey = /*#__PURE__*/ endpoint('GET', 'v1/publicKey');
+export const salt = /*#__PURE__*/ endpoint('POST', 'v1/salt');
+export const login = /*#__PURE__*/ endpoint('POST', 'j_security_check');
+export const resendPasscode = /*#__PURE__*/ endpoint('POST', 'v1/2fa/{referenceNo}/resend');
+/** The profile; also the client's check whether a session lives (it answers 401 when there is none). */
+export const me = /*#__PURE__*/ endpoint('GET', 'v1/me');
+export const loginFlow = /*#__PURE__*/ endpoint('GET', 'v1/me/loginFlow');
+export const permissions = /*#__PURE__*/ endpoint('GET', 'cz/v1/permissions');
+export const logout = /*#__PURE__*/ endpoint('DELETE', 'v1/session');

@@ -4,14 +4,12 @@
  */
 import { endpoint } from './endpoint';
 
-export const SETTINGS_ENDPOINTS = {
-  alertEvents: endpoint('GET', 'v1/activityEventActions'),
-  subscriptions: endpoint('GET', 'v1/actionSubscriptions'),
-  subscribe: endpoint('POST', 'v1/actionSubscriptions'),
-  updateSubscription: endpoint('PUT', 'v1/actionSubscriptions/{subscriptionId}'),
-  deleteSubscription: endpoint('DELETE', 'v1/actionSubscriptions/{subscriptionId}'),
-  marketing: endpoint('GET', 'cz/v1/me/marketingPreferences'),
-  saveMarketing: endpoint('PUT', 'cz/v1/me/marketingPreferences'),
-  companies: endpoint('GET', 'cz/v1/me/paymentCompanies'),
-  withdrawConsent: endpoint('DELETE', 'cz/v1/me/paymentCompanies/{consentId}', { twoFactor: true }),
-} as const;
+export const alertEvents = /*#__PURE__*/ endpoint('GET', 'v1/activityEventActions');
+export const subscriptions = /*#__PURE__*/ endpoint('GET', 'v1/actionSubscriptions');
+export const subscribe = /*#__PURE__*/ endpoint('POST', 'v1/actionSubscriptions');
+export const updateSubscription = /*#__PURE__*/ endpoint('PUT', 'v1/actionSubscriptions/{subscriptionId}');
+export const deleteSubscription = /*#__PURE__*/ endpoint('DELETE', 'v1/actionSubscriptions/{subscriptionId}');
+export const marketing = /*#__PURE__*/ endpoint('GET', 'cz/v1/me/marketingPreferences');
+export const saveMarketing = /*#__PURE__*/ endpoint('PUT', 'cz/v1/me/marketingPreferences');
+export const companies = /*#__PURE__*/ endpoint('GET', 'cz/v1/me/paymentCompanies');
+export const withdrawConsent = /*#__PURE__*/ endpoint('DELETE', 'cz/v1/me/paymentCompanies/{consentId}', { twoFactor: true });
