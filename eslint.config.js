@@ -31,6 +31,9 @@ const importZones = [
   { target: './src/shared', from: ['./src/features', './src/app'], message: 'shared/ imports nothing from features/ or app/.' },
 ];
 
+// By alias or by a relative path: either way the bank would ship in the bundle.
+const noFakeBankImport = { selector: "ImportDeclaration[source.value=/^(@mocks|(\\.\\.\\u002F)+mocks)\\u002F/]", message: 'The app never imports the fake bank (only tests and demo tooling do).' };
+
 module.exports = tseslint.config(
   { ignores: ['dist/**', 'dist-stock/**', 'node_modules/**', 'coverage/**', 'e2e/.artifacts/**'] },
   js.configs.recommended,
@@ -70,8 +73,25 @@ module.exports = tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        // By alias or by a relative path: either way the bank would ship in the bundle.
-        { selector: "ImportDeclaration[source.value=/^(@mocks|(\\.\\.\\u002F)+mocks)\\u002F/]", message: 'The app never imports the fake bank (only tests and demo tooling do).' },
+        noFakeBankImport,
+      ],
+    },
+  },
+  {
+    // Issue 28: each /digx call is declared once, in src/shared/api/endpoints/; everything else builds its request
+    // from the declaration (ENDPOINT.request(...)), so the fault sweep and the API document enumerate the lists.
+    // The files of the block above, whose rule this replaces (hence noFakeBankImport again), but the lists
+    // themselves and the demo panel (which talks to the fake bank's /__bank, not to /digx).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/app/faultSweep/**', 'src/shared/api/endpoints/**', 'src/demo/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        noFakeBankImport,
+        {
+          selector: "ObjectExpression:has(> Property[key.name='method']) > Property[key.name='path']",
+          message: "A request's method and path are declared once, in src/shared/api/endpoints/: build it with ENDPOINT.request(...).",
+        },
       ],
     },
   },

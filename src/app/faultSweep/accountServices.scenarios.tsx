@@ -42,7 +42,7 @@ const openServices = async () => {
 
 export const accountServicesScenarios: FaultScenario[] = [
   {
-    call: 'GET {}/prepare',
+    call: 'GET cz/v1/{book}/prepare',
     doing: 'requesting a cheque book (the bank checks the account first)',
     faultPath: 'cz/v1/chequebookRequest/prepare',
     start: '/accounts/services',
@@ -51,7 +51,7 @@ export const accountServicesScenarios: FaultScenario[] = [
     failed: bookRequestFailed,
   },
   {
-    call: 'POST {BOOK_PATHS[kind]}',
+    call: 'POST cz/v1/{book}',
     doing: 'requesting a cheque book',
     faultPath: 'cz/v1/chequebookRequest',
     start: '/accounts/services',
@@ -62,7 +62,7 @@ export const accountServicesScenarios: FaultScenario[] = [
     failed: bookSendFailed,
   },
   {
-    call: 'GET v1/accounts/demandDeposit/{}/issuedCheques',
+    call: 'GET v1/accounts/demandDeposit/{accountId}/issuedCheques',
     doing: 'looking up the status of a range of cheques',
     faultPath: `v1/accounts/demandDeposit/${accountIdOf(ACC.everyday).value}/issuedCheques`,
     start: '/accounts/services',

@@ -54,12 +54,12 @@ const nameField = (number: string) => {
 
 export const accountsScenarios: FaultScenario[] = [
   { call: 'GET v1/accounts', doing: 'opening the accounts overview', faultPath: 'v1/accounts', start: '/accounts', onOpen: true },
-  detailsScenario('GET v1/accounts/demandDeposit/{}', `v1/accounts/demandDeposit/${idOf(ACC.everyday)}`, ACC.everyday, 'current account'),
-  detailsScenario('GET v1/accounts/deposit/{}', `v1/accounts/deposit/${idOf(ACC.bond)}`, ACC.bond, 'fixed rate bond'),
-  detailsScenario('GET v1/accounts/loan/{}', `v1/accounts/loan/${idOf(ACC.loan)}`, ACC.loan, 'personal loan'),
-  detailsScenario('GET v1/accounts/loan/{}/outstanding', `v1/accounts/loan/${idOf(ACC.mortgage)}/outstanding`, ACC.mortgage, 'mortgage'),
+  detailsScenario('GET v1/accounts/demandDeposit/{accountId}', `v1/accounts/demandDeposit/${idOf(ACC.everyday)}`, ACC.everyday, 'current account'),
+  detailsScenario('GET v1/accounts/deposit/{accountId}', `v1/accounts/deposit/${idOf(ACC.bond)}`, ACC.bond, 'fixed rate bond'),
+  detailsScenario('GET v1/accounts/loan/{accountId}', `v1/accounts/loan/${idOf(ACC.loan)}`, ACC.loan, 'personal loan'),
+  detailsScenario('GET v1/accounts/loan/{accountId}/outstanding', `v1/accounts/loan/${idOf(ACC.mortgage)}/outstanding`, ACC.mortgage, 'mortgage'),
   {
-    call: 'GET cz/v1/accountAddress/{}',
+    call: 'GET cz/v1/accountAddress/{accountId}',
     doing: "opening current accounts' details (the address is a silent extra)",
     faultPath: 'cz/v1/accountAddress/*',
     start: '/accounts',

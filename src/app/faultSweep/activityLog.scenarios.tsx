@@ -6,9 +6,9 @@ import type { FaultScenario } from '@/testing/faultSweep/sweep';
 const membership = () => retailActivity('MEMBERSHIP 2291');
 
 export const activityLogScenarios: FaultScenario[] = [
-  { call: 'GET {ACTIVITY_COUNT_PATH}', doing: 'opening the activity log', faultPath: 'cz/v1/transactions/count', start: '/settings/activity-log', onOpen: true },
+  { call: 'GET cz/v1/transactions/count', doing: 'opening the activity log', faultPath: 'cz/v1/transactions/count', start: '/settings/activity-log', onOpen: true },
   {
-    call: 'GET {ACTIVITY_LIST_PATH}',
+    call: 'GET cz/v1/transactions',
     doing: "opening one type's activity",
     faultPath: 'cz/v1/transactions',
     get start() {
@@ -17,7 +17,7 @@ export const activityLogScenarios: FaultScenario[] = [
     onOpen: true,
   },
   {
-    call: 'GET {activityItemPath(id)}',
+    call: 'GET v1/transactions/{transactionId}',
     doing: 'opening one activity',
     get faultPath() {
       return `v1/transactions/${membership().id}`;

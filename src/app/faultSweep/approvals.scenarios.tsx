@@ -42,7 +42,7 @@ let declined = '';
 export const approvalsScenarios: FaultScenario[] = [
   { call: 'GET v1/transactions', doing: 'opening Authorisations', faultPath: 'v1/transactions', user: 'CORP1', start: '/settings/authorisations', onOpen: true },
   {
-    call: 'POST v1/transactions/{}/{}',
+    call: 'POST v1/transactions/{transactionId}/{action}',
     doing: 'authorising a payment with the passcode',
     faultPath: 'v1/transactions/*',
     user: 'CORP1',

@@ -69,7 +69,7 @@ export const bulkScenarios: FaultScenario[] = [
   },
   { call: 'GET v1/fileUploads/files', doing: 'opening All bulk files', faultPath: 'v1/fileUploads/files', user: 'CORP1', start: '/payments/bulk/all', onOpen: true },
   {
-    call: 'GET v1/fileUploads/files/{}',
+    call: 'GET v1/fileUploads/files/{fileId}',
     doing: 'opening a bulk file',
     get faultPath() {
       return `v1/fileUploads/files/${jockeys()}`;
@@ -81,7 +81,7 @@ export const bulkScenarios: FaultScenario[] = [
     onOpen: true,
   },
   {
-    call: 'GET v1/fileUploads/files/{}/records',
+    call: 'GET v1/fileUploads/files/{fileId}/records',
     doing: "opening a bulk file (its payments)",
     get faultPath() {
       return `v1/fileUploads/files/${jockeys()}/records`;
@@ -93,7 +93,7 @@ export const bulkScenarios: FaultScenario[] = [
     onOpen: true,
   },
   {
-    call: 'GET cz/v1/fileUploads/files/{}/responsefile',
+    call: 'GET cz/v1/fileUploads/files/{fileId}/responsefile',
     doing: "downloading a bulk file's response file",
     get faultPath() {
       return `cz/v1/fileUploads/files/${jockeys()}/responsefile`;

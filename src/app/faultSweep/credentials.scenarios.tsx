@@ -106,7 +106,7 @@ export const credentialsScenarios: FaultScenario[] = [
     kept: stillThere(PIN_CHANGE),
   },
   {
-    call: 'GET v1/token/{}',
+    call: 'GET v1/token/{token}',
     doing: 'opening a password-reset link',
     faultPath: 'v1/token/DEMORESET1',
     start: RESET_PAGE,
@@ -129,7 +129,7 @@ export const credentialsScenarios: FaultScenario[] = [
     },
   },
   {
-    call: 'POST v1/2fa/{}/resend',
+    call: 'POST v1/2fa/{referenceNo}/resend',
     doing: 'asking for a new passcode while withdrawing a payment company',
     faultPath: 'v1/2fa/*',
     start: '/settings/paymentcompanies',

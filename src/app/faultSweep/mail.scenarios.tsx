@@ -71,6 +71,10 @@ const summaryScenario = (call: string, faultPath: string): FaultScenario => ({
 });
 
 const messageBox = () => within(screen.getByRole('form', { name: 'New message' })).getByRole('textbox', { name: 'Message' });
+const REPLIED = 'Re: Change of address';
+const REPLY = 'Thank you.';
+const replyForm = () => screen.getByRole('form', { name: `Reply to ${REPLIED}` });
+const replyBox = () => within(replyForm()).getByRole('textbox');
 const subjectBox = () => within(screen.getByRole('form', { name: 'New message' })).getByRole('combobox', { name: 'Subject' });
 
 export const mailScenarios: FaultScenario[] = [
@@ -79,7 +83,7 @@ export const mailScenarios: FaultScenario[] = [
   { call: 'GET v1/mailbox/mails', doing: 'opening the inbox', faultPath: 'v1/mailbox/mails', start: '/secure-mail/f/inbox', onOpen: true },
   { call: 'GET v1/mailbox/mailers', doing: 'opening the bulletins', faultPath: 'v1/mailbox/mailers', start: '/secure-mail/f/bulletins', onOpen: true },
   {
-    call: 'GET {mailPath(id)}',
+    call: 'GET v1/mailbox/mails/{messageId}',
     doing: 'opening a message from the inbox',
     faultPath: 'v1/mailbox/mails/*',
     start: '/secure-mail/f/inbox',
@@ -88,7 +92,7 @@ export const mailScenarios: FaultScenario[] = [
     failed: messageFailed,
   },
   {
-    call: 'GET {mailerPath(id)}',
+    call: 'GET v1/mailbox/mailers/{messageId}',
     doing: 'opening a bulletin',
     faultPath: 'v1/mailbox/mailers/*',
     start: '/secure-mail/f/bulletins',
@@ -97,7 +101,7 @@ export const mailScenarios: FaultScenario[] = [
     failed: messageFailed,
   },
   {
-    call: 'PUT {mailPath(id)}',
+    call: 'PUT v1/mailbox/mails/{messageId}',
     doing: 'reading an unread message (it is marked read)',
     faultPath: 'v1/mailbox/mails/*',
     start: '/secure-mail/f/inbox',
@@ -106,7 +110,7 @@ export const mailScenarios: FaultScenario[] = [
     failed: shownAnyway(REVIEW),
   },
   {
-    call: 'PUT {mailerPath(id)}',
+    call: 'PUT v1/mailbox/mailers/{messageId}',
     doing: 'reading an unread bulletin (it is marked read)',
     faultPath: 'v1/mailbox/mailers/*',
     start: '/secure-mail/f/bulletins',
@@ -127,7 +131,7 @@ export const mailScenarios: FaultScenario[] = [
     },
   },
   {
-    call: 'POST {sendPath(replyTo)}',
+    call: 'POST v1/mailbox/mails',
     doing: 'sending a new message',
     faultPath: 'v1/mailbox/mails',
     start: '/secure-mail/new',
@@ -150,6 +154,29 @@ export const mailScenarios: FaultScenario[] = [
     kept: async () => {
       expect(subjectBox()).toHaveDisplayValue('General enquiry');
       expect(messageBox()).toHaveValue(BODY);
+    },
+  },
+  {
+    call: 'POST v1/mailbox/mails/{messageId}/replyMail',
+    doing: 'replying to a message',
+    // Only the reply's POST: opening the message (GET) and marking it read (PUT) share the prefix.
+    faultPath: 'v1/mailbox/mails/*',
+    start: '/secure-mail/f/inbox',
+    prepare: async (s) => {
+      await openFromList('Inbox', REPLIED)(s);
+      await s.user.click(await screen.findByRole('button', { name: 'Reply' }));
+      await s.user.type(replyBox(), REPLY);
+    },
+    act: async (s) => {
+      await s.user.click(within(replyForm()).getByRole('button', { name: 'Send reply' }));
+    },
+    failed: async (s) => {
+      await expectCatalogueMessage(s);
+      expect(screen.getByRole('alert')).toHaveTextContent(`Your message has not been sent. ${s.fault.messages[0]}`);
+      expectUsable(within(replyForm()).getByRole('button', { name: 'Send reply' }));
+    },
+    kept: async () => {
+      expect(replyBox()).toHaveValue(REPLY);
     },
   },
 ];

@@ -45,7 +45,7 @@ export const payeesScenarios: FaultScenario[] = [
     kept: newPayeeKept,
   },
   {
-    call: 'POST cz/v1/payments/payeeGroup/{}/payees/external',
+    call: 'POST cz/v1/payments/payeeGroup/{groupId}/payees/external',
     doing: 'saving a new payee with the passcode',
     faultPath: 'cz/v1/payments/payeeGroup/*',
     start: '/payments/payees/new',
@@ -54,7 +54,7 @@ export const payeesScenarios: FaultScenario[] = [
     kept: newPayeeKept,
   },
   {
-    call: 'PATCH {payeePath(payee)}',
+    call: 'PATCH cz/v1/payments/payeeGroup/{groupId}/payees/external/{payeeId}',
     doing: "changing a payee's name and reference",
     faultPath: 'cz/v1/payments/payeeGroup/*',
     start: '/payments/payees',
@@ -74,7 +74,7 @@ export const payeesScenarios: FaultScenario[] = [
     },
   },
   {
-    call: 'DELETE {payeePath(payee)}',
+    call: 'DELETE cz/v1/payments/payeeGroup/{groupId}/payees/external/{payeeId}',
     doing: 'deleting a payee found by a search, with the passcode',
     faultPath: 'cz/v1/payments/payeeGroup/*',
     start: '/payments/payees',

@@ -134,7 +134,7 @@ export const paymentsScenarios: FaultScenario[] = [
     kept: amountAndReferenceKept,
   },
   {
-    call: 'GET v1/financialInstitution/nationalClearingDetails/UK/{}',
+    call: 'GET v1/financialInstitution/nationalClearingDetails/UK/{sortCode}',
     doing: "typing a new payee's sort code",
     faultPath: 'v1/financialInstitution/nationalClearingDetails/UK/*',
     start: '/payments/make?isNewPayee=true',
@@ -170,7 +170,7 @@ export const paymentsScenarios: FaultScenario[] = [
     kept: newPayeeKept,
   },
   {
-    call: 'POST cz/v1/payments/{}',
+    call: 'POST cz/v1/payments/{kind}',
     doing: 'continuing to the review of a payment (prepare)',
     faultPath: 'cz/v1/payments/payouts/external',
     start: '/payments/make',
@@ -179,7 +179,7 @@ export const paymentsScenarios: FaultScenario[] = [
     kept: paymentKept,
   },
   {
-    call: 'GET v1/payments/{}/{}',
+    call: 'GET v1/payments/{kind}/{paymentId}',
     doing: 'continuing to the review of a payment (verify)',
     faultPath: 'v1/payments/payouts/external/*',
     start: '/payments/make',
@@ -188,7 +188,7 @@ export const paymentsScenarios: FaultScenario[] = [
     kept: paymentKept,
   },
   {
-    call: 'PATCH v1/payments/{}/{}',
+    call: 'PATCH v1/payments/{kind}/{paymentId}',
     doing: 'confirming a payment',
     faultPath: 'v1/payments/payouts/external/*',
     start: '/payments/make',

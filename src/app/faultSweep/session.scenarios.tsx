@@ -10,8 +10,9 @@ import { DEMO_LOGINS } from '@mocks/digx/bank/seed';
 import { ROUTES } from '@/shared/routes/routeTable';
 import { LOGOUT_QUESTION } from '@/features/session/components/LogoutButton';
 import { BANK_MAY_HOLD_SESSION_TEXT } from '@/features/session/components/SessionEndPage';
-import { NONCE_CALL } from '@/testing/faultSweep/digxCalls';
 import { expectCatalogueMessage, expectSettled, type DemoUser, type FaultScenario, type SweepContext } from '@/testing/faultSweep/sweep';
+import { callName } from '@/shared/api/endpoints/endpoint';
+import * as SESSION_ENDPOINTS from '@/shared/api/endpoints/session';
 import { TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
 
 const userIdBox = () => screen.getByRole('textbox', { name: 'User ID' });
@@ -63,7 +64,7 @@ async function loggedOff(s: SweepContext) {
 
 export const sessionScenarios: FaultScenario[] = [
   // A fresh page has no nonces: the login's first call fetches them.
-  loginScenario(NONCE_CALL, 'v1/session/nonce'),
+  loginScenario(callName(SESSION_ENDPOINTS.nonce), SESSION_ENDPOINTS.nonce.path),
   loginScenario('GET v1/publicKey', 'v1/publicKey'),
   loginScenario('POST v1/salt', 'v1/salt'),
   loginScenario('POST j_security_check', 'j_security_check'),

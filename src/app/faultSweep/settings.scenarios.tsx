@@ -52,7 +52,7 @@ const channelBox = (name: string) => within(screen.getByRole('form', { name: 'Ma
 
 export const settingsScenarios: FaultScenario[] = [
   {
-    call: 'GET {SETTINGS_PATHS.me}',
+    call: 'GET v1/me',
     doing: 'opening Details & settings (the details are read afresh)',
     faultPath: 'v1/me',
     start: '/accounts',
@@ -72,14 +72,14 @@ export const settingsScenarios: FaultScenario[] = [
       expect(await screen.findByRole('form', { name: 'Login alerts' })).toBeInTheDocument();
     },
   },
-  { call: 'GET {SETTINGS_PATHS.alertEvents}', doing: 'opening the login alerts', faultPath: 'v1/activityEventActions', start: '/settings/alerts', onOpen: true },
-  { call: 'GET {SETTINGS_PATHS.subscriptions}', doing: 'opening the login alerts', faultPath: 'v1/actionSubscriptions', start: '/settings/alerts', onOpen: true },
-  alertsScenario('PUT {withId(SETTINGS_PATHS.subscriptions, id)}', 'v1/actionSubscriptions/*', 'adding a text message to the failed login alert', [
+  { call: 'GET v1/activityEventActions', doing: 'opening the login alerts', faultPath: 'v1/activityEventActions', start: '/settings/alerts', onOpen: true },
+  { call: 'GET v1/actionSubscriptions', doing: 'opening the login alerts', faultPath: 'v1/actionSubscriptions', start: '/settings/alerts', onOpen: true },
+  alertsScenario('PUT v1/actionSubscriptions/{subscriptionId}', 'v1/actionSubscriptions/*', 'adding a text message to the failed login alert', [
     ['Failed Login Alert', 'Text message (SMS)', true],
   ]),
-  alertsScenario('DELETE {withId(SETTINGS_PATHS.subscriptions, id)}', 'v1/actionSubscriptions/*', 'turning every login alert off', [['Login Alert', 'Email', false]]),
+  alertsScenario('DELETE v1/actionSubscriptions/{subscriptionId}', 'v1/actionSubscriptions/*', 'turning every login alert off', [['Login Alert', 'Email', false]]),
   alertsScenario(
-    'POST {SETTINGS_PATHS.subscriptions}',
+    'POST v1/actionSubscriptions',
     'v1/actionSubscriptions',
     'choosing an alert again after removing them all',
     [['Failed Login Alert', 'Email', true]],
@@ -90,9 +90,9 @@ export const settingsScenarios: FaultScenario[] = [
       await screen.findByText(SAVED_MESSAGE);
     },
   ),
-  { call: 'GET {SETTINGS_PATHS.marketing}', doing: 'opening the marketing preferences', faultPath: 'cz/v1/me/marketingPreferences', start: MARKETING_PAGE, onOpen: true },
+  { call: 'GET cz/v1/me/marketingPreferences', doing: 'opening the marketing preferences', faultPath: 'cz/v1/me/marketingPreferences', start: MARKETING_PAGE, onOpen: true },
   {
-    call: 'PUT {SETTINGS_PATHS.marketing}',
+    call: 'PUT cz/v1/me/marketingPreferences',
     doing: 'saving the marketing preferences',
     faultPath: 'cz/v1/me/marketingPreferences',
     start: MARKETING_PAGE,
@@ -109,9 +109,9 @@ export const settingsScenarios: FaultScenario[] = [
       expect(channelBox('Email')).not.toBeChecked();
     },
   },
-  { call: 'GET {SETTINGS_PATHS.companies}', doing: 'opening the payment companies', faultPath: 'cz/v1/me/paymentCompanies', start: '/settings/paymentcompanies', onOpen: true },
+  { call: 'GET cz/v1/me/paymentCompanies', doing: 'opening the payment companies', faultPath: 'cz/v1/me/paymentCompanies', start: '/settings/paymentcompanies', onOpen: true },
   {
-    call: 'DELETE {withId(SETTINGS_PATHS.companies, id)}',
+    call: 'DELETE cz/v1/me/paymentCompanies/{consentId}',
     doing: "withdrawing a payment company's access (the send with the passcode)",
     faultPath: moneyboxPath,
     start: '/settings/paymentcompanies',

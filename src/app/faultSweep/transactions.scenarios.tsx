@@ -20,7 +20,7 @@ function newestStatement() {
 
 export const transactionsScenarios: FaultScenario[] = [
   {
-    call: 'GET {historyPath(account)}',
+    call: 'GET cz/v1/accounts/{accountType}/{accountId}/transactions',
     doing: "searching an account's transactions",
     faultPath: `cz/v1/accounts/demandDeposit/${id}/transactions`,
     start: `/accounts/transactions/${encodeURIComponent(id)}`,
@@ -43,14 +43,14 @@ export const transactionsScenarios: FaultScenario[] = [
     },
   },
   {
-    call: 'GET {statementsPath(accountId)}',
+    call: 'GET cz/v1/accounts/{accountId}/statements',
     doing: "opening an account's statements",
     faultPath: `cz/v1/accounts/${id}/statements`,
     start: `/accounts/statements/${encodeURIComponent(id)}`,
     onOpen: true,
   },
   {
-    call: 'GET {}/{}',
+    call: 'GET cz/v1/accounts/{accountId}/statements/{documentId}',
     doing: 'downloading a statement',
     faultPath: `cz/v1/accounts/${id}/statements/*`,
     start: `/accounts/statements/${encodeURIComponent(id)}`,

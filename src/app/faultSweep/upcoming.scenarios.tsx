@@ -35,7 +35,7 @@ const editBox = (name: string) => within(editForm()).getByRole('textbox', { name
 export const upcomingScenarios: FaultScenario[] = [
   { call: 'GET cz/v1/payments/instructions', doing: 'opening standing orders & direct debits', faultPath: 'cz/v1/payments/instructions', start: '/payments/upcoming', onOpen: true },
   {
-    call: 'GET {cancellationPath(id)}',
+    call: 'GET cz/v1/payments/instructions/cancellation/{instructionId}',
     doing: 'cancelling a standing order (what will be cancelled)',
     faultPath: 'cz/v1/payments/instructions/cancellation/*',
     start: '/payments/upcoming',
@@ -44,7 +44,7 @@ export const upcomingScenarios: FaultScenario[] = [
     kept: filterKept,
   },
   {
-    call: 'PATCH {cancellationPath(id)}',
+    call: 'PATCH cz/v1/payments/instructions/cancellation/{instructionId}',
     doing: 'cancelling a standing order with the passcode',
     faultPath: 'cz/v1/payments/instructions/cancellation/*',
     start: '/payments/upcoming',
@@ -53,7 +53,7 @@ export const upcomingScenarios: FaultScenario[] = [
     kept: filterKept,
   },
   {
-    call: 'PUT cz/v1/payments/instructions/{}',
+    call: 'PUT cz/v1/payments/instructions/{instructionId}',
     doing: "changing a standing order's amount and reference",
     faultPath: 'cz/v1/payments/instructions/*',
     start: '/payments/upcoming',

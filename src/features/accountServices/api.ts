@@ -5,26 +5,24 @@
 import type { SagaIterator } from 'redux-saga';
 import { call } from 'redux-saga/effects';
 import type { DigxResponse } from '@/shared/api/digxClient';
+import * as ACCOUNT_SERVICES_ENDPOINTS from '@/shared/api/endpoints/accountServices';
 import { callDigx } from '@/shared/challenge/callDigx';
 import type { BookKind, Cheque, Money } from './types';
 
-export const BOOK_PATHS: Readonly<Record<BookKind, string>> = {
-  cheque: 'cz/v1/chequebookRequest',
-  payIn: 'cz/v1/payInBookRequest',
-};
+/** Each book's resource, as the endpoints name it. */
+const BOOKS = { cheque: 'chequebookRequest', payIn: 'payInBookRequest' } as const satisfies Record<BookKind, string>;
 
 /** GET {book path}/prepare?accNo=: the bank checks the account may have the book. */
 export function* prepareBookRequest(kind: BookKind, accountId: string): SagaIterator<void> {
-  yield call(callDigx, { method: 'GET', path: `${BOOK_PATHS[kind]}/prepare`, params: { accNo: accountId } });
+  yield call(callDigx, ACCOUNT_SERVICES_ENDPOINTS.prepareBook.request({ book: BOOKS[kind] }, { params: { accNo: accountId } }));
 }
 
 /** POST {book path} with accNo; the bank's reference for the request. */
 export function* postBookRequest(kind: BookKind, accountId: string): SagaIterator<string> {
-  const { data }: DigxResponse<{ referenceNo?: string; status?: { referenceNumber?: string } }> = yield call(callDigx, {
-    method: 'POST',
-    path: BOOK_PATHS[kind],
-    body: { accNo: accountId },
-  });
+  const { data }: DigxResponse<{ referenceNo?: string; status?: { referenceNumber?: string } }> = yield call(
+    callDigx,
+    ACCOUNT_SERVICES_ENDPOINTS.requestBook.request({ book: BOOKS[kind] }, { body: { accNo: accountId } }),
+  );
   return data?.referenceNo ?? data?.status?.referenceNumber ?? '';
 }
 
@@ -44,10 +42,9 @@ function mapCheque(wire: ChequeWire): Cheque {
 
 /** GET v1/accounts/demandDeposit/{id}/issuedCheques?startChequeNumber&endChequeNumber. */
 export function* fetchIssuedCheques(accountId: string, start: string, end: string): SagaIterator<Cheque[]> {
-  const { data }: DigxResponse<{ chequeDetails?: ChequeWire[] }> = yield call(callDigx, {
-    method: 'GET',
-    path: `v1/accounts/demandDeposit/${encodeURIComponent(accountId)}/issuedCheques`,
-    params: { startChequeNumber: start, endChequeNumber: end },
-  });
+  const { data }: DigxResponse<{ chequeDetails?: ChequeWire[] }> = yield call(
+    callDigx,
+    ACCOUNT_SERVICES_ENDPOINTS.issuedCheques.request({ accountId }, { params: { startChequeNumber: start, endChequeNumber: end } }),
+  );
   return (data?.chequeDetails ?? []).map(mapCheque);
 }

@@ -5,6 +5,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
 import type { DigxResponse } from '@/shared/api/digxClient';
+import * as ACCOUNTS_ENDPOINTS from '@/shared/api/endpoints/accounts';
 import { callDigx } from '@/shared/challenge/callDigx';
 import { mapAccounts, type AccountWire } from './mapAccount';
 import { ACCOUNTS_REQUEST } from './requests';
@@ -19,8 +20,6 @@ import {
 } from './mapDetails';
 import type { Account, AccountDetails } from './types';
 
-const idPath = (accountId: string) => encodeURIComponent(accountId);
-
 /** GET v1/accounts?expand=all: every account of the user, all three OBDX resources in one list. */
 export function* fetchAccounts(): SagaIterator<Account[]> {
   const { data }: DigxResponse<{ accounts?: AccountWire[] }> = yield call(callDigx, ACCOUNTS_REQUEST);
@@ -29,25 +28,22 @@ export function* fetchAccounts(): SagaIterator<Account[]> {
 
 /** The detail call(s) of the account's own resource. */
 export function* fetchAccountDetails(account: Pick<Account, 'accountId' | 'accountType'>): SagaIterator<AccountDetails> {
-  const id = idPath(account.accountId);
+  const { accountId } = account;
   if (account.accountType === 'loan') {
     const [details, outstanding]: [
       DigxResponse<{ loanAccountDetails?: LoanDetailsWire }>,
       DigxResponse<{ outStandingLoanDetailsDTO?: LoanOutstandingWire }>,
     ] = yield all([
-      call(callDigx, { method: 'GET', path: `v1/accounts/loan/${id}` }),
-      call(callDigx, { method: 'GET', path: `v1/accounts/loan/${id}/outstanding` }),
+      call(callDigx, ACCOUNTS_ENDPOINTS.loan.request({ accountId })),
+      call(callDigx, ACCOUNTS_ENDPOINTS.loanOutstanding.request({ accountId })),
     ]);
     return { module: 'loan', loan: mapLoanDetails(details.data?.loanAccountDetails ?? {}, outstanding.data?.outStandingLoanDetailsDTO ?? {}) };
   }
   if (account.accountType === 'deposit') {
-    const { data }: DigxResponse<{ termDepositDetails?: TermDepositWire }> = yield call(callDigx, { method: 'GET', path: `v1/accounts/deposit/${id}` });
+    const { data }: DigxResponse<{ termDepositDetails?: TermDepositWire }> = yield call(callDigx, ACCOUNTS_ENDPOINTS.deposit.request({ accountId }));
     return { module: 'deposit', deposit: mapTermDeposit(data?.termDepositDetails ?? {}) };
   }
-  const { data }: DigxResponse<{ demandDepositAccountDTO?: DemandDepositDetailsWire }> = yield call(callDigx, {
-    method: 'GET',
-    path: `v1/accounts/demandDeposit/${id}`,
-  });
+  const { data }: DigxResponse<{ demandDepositAccountDTO?: DemandDepositDetailsWire }> = yield call(callDigx, ACCOUNTS_ENDPOINTS.currentAccount.request({ accountId }));
   const current = mapCurrentAccountDetails(data?.demandDepositAccountDTO ?? {});
   // SPEC.md section 7: the account's own address comes from cz/v1/accountAddress. A failure
   // there is silent (section 8): the details still show, without the address.
@@ -71,10 +67,7 @@ interface PostalAddressWire {
 
 /** GET cz/v1/accountAddress/{id}: where the bank sends the account's cheque and pay-in books, as lines. */
 export function* fetchAccountAddress(accountId: string): SagaIterator<string[]> {
-  const { data }: DigxResponse<{ accountAddressDTO?: { postalAddress?: PostalAddressWire } }> = yield call(callDigx, {
-    method: 'GET',
-    path: `cz/v1/accountAddress/${idPath(accountId)}`,
-  });
+  const { data }: DigxResponse<{ accountAddressDTO?: { postalAddress?: PostalAddressWire } }> = yield call(callDigx, ACCOUNTS_ENDPOINTS.address.request({ accountId }));
   const a = data?.accountAddressDTO?.postalAddress ?? {};
   return [a.line1, a.line2, a.line3, a.city, a.postCode, a.country].filter((line): line is string => !!line);
 }
@@ -89,18 +82,13 @@ export interface NicknameChange {
 
 /** POST cz/v1/accountNickname: renames and reorders in one call; every account sent is saved. */
 export function* postAccountNicknames(changes: readonly NicknameChange[]): SagaIterator {
-  yield call(callDigx, {
-    method: 'POST',
-    path: 'cz/v1/accountNickname',
-    body: {
-      accountNicknameDTOs: changes.map(({ account, nickname, sequenceNumber }) => ({
-        nickname,
-        // DIGX-CONTRACT.md: requests echo OBDX's id objects back whole.
-        number: account.wire.id,
-        party: account.wire.partyId,
-        type: account.originalType,
-        sequenceNumber,
-      })),
-    },
-  });
+  const accountNicknameDTOs = changes.map(({ account, nickname, sequenceNumber }) => ({
+    nickname,
+    // DIGX-CONTRACT.md: requests echo OBDX's id objects back whole.
+    number: account.wire.id,
+    party: account.wire.partyId,
+    type: account.originalType,
+    sequenceNumber,
+  }));
+  yield call(callDigx, ACCOUNTS_ENDPOINTS.nicknames.request({ body: { accountNicknameDTOs } }));
 }

@@ -1,7 +1,7 @@
-import type { DigxRequest } from '@/shared/api/digxClient';
+import * as ACCOUNTS_ENDPOINTS from '@/shared/api/endpoints/accounts';
 
 /**
  * GET v1/accounts?expand=all: every account of every entity, once per session. In a module that imports
- * nothing, so start-up can send it ahead of the sagas (app/prefetchSession.ts).
+ * only the accounts' endpoints, so start-up can send it ahead of the sagas (app/prefetchSession.ts).
  */
-export const ACCOUNTS_REQUEST = { method: 'GET', path: 'v1/accounts', params: { expand: 'all' } } as const satisfies DigxRequest;
+export const ACCOUNTS_REQUEST = ACCOUNTS_ENDPOINTS.list.request({ params: { expand: 'all' } });

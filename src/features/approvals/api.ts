@@ -6,25 +6,23 @@
 import type { SagaIterator } from 'redux-saga';
 import { call } from 'redux-saga/effects';
 import type { DigxResponse } from '@/shared/api/digxClient';
+import * as APPROVALS_ENDPOINTS from '@/shared/api/endpoints/approvals';
 import { callDigx } from '@/shared/challenge/callDigx';
 import { mapApproval, type ApprovalWire } from './mapApproval';
 import type { ApprovalAction, ApprovalItem } from './types';
 
 export function* fetchPendingApprovals(): SagaIterator<ApprovalItem[]> {
-  const { data }: DigxResponse<{ transactionDTOs?: ApprovalWire[] }> = yield call(callDigx, {
-    method: 'GET',
-    path: 'v1/transactions',
-    params: { view: 'approval', status: 'PENDING_APPROVAL' },
-  });
+  const { data }: DigxResponse<{ transactionDTOs?: ApprovalWire[] }> = yield call(
+    callDigx,
+    APPROVALS_ENDPOINTS.pending.request({ params: { view: 'approval', status: 'PENDING_APPROVAL' } }),
+  );
   return (data?.transactionDTOs ?? []).map(mapApproval);
 }
 
 export function* decideApproval(id: string, action: ApprovalAction, remarks: string, several: boolean): SagaIterator<ApprovalItem | undefined> {
-  const { data }: DigxResponse<{ transactionDTO?: ApprovalWire }> = yield call(callDigx, {
-    method: 'POST',
-    path: `v1/transactions/${encodeURIComponent(id)}/${action}`,
-    text: remarks,
-    multiApproval: several || undefined,
-  });
+  const { data }: DigxResponse<{ transactionDTO?: ApprovalWire }> = yield call(
+    callDigx,
+    APPROVALS_ENDPOINTS.decide.request({ transactionId: id, action }, { text: remarks, multiApproval: several || undefined }),
+  );
   return data?.transactionDTO ? mapApproval(data.transactionDTO) : undefined;
 }

@@ -6,6 +6,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call } from 'redux-saga/effects';
 import type { DigxResponse } from '@/shared/api/digxClient';
+import * as BULK_ENDPOINTS from '@/shared/api/endpoints/bulk';
 import { callDigx } from '@/shared/challenge/callDigx';
 import { mapBulkFile, mapBulkRecord, mapMapping, type FileWire, type MappingWire, type RecordWire } from './mapBulk';
 import type { BulkFile, BulkRecord, FileIdentifierMapping } from './types';
@@ -14,7 +15,7 @@ import type { BulkFile, BulkRecord, FileIdentifierMapping } from './types';
 export const BULK_PAGE_SIZE = 25;
 
 export function* fetchMappings(): SagaIterator<FileIdentifierMapping[]> {
-  const answer: DigxResponse<{ userTemplateRelationships?: MappingWire[] }> = yield call(callDigx, { method: 'GET', path: 'cz/v1/fileUploads/userFileIdentifiersMappings' });
+  const answer: DigxResponse<{ userTemplateRelationships?: MappingWire[] }> = yield call(callDigx, BULK_ENDPOINTS.mappings.request());
   return (answer.data?.userTemplateRelationships ?? []).map(mapMapping).filter((m) => m.fileIdentifier);
 }
 
@@ -35,9 +36,7 @@ export interface BulkUpload {
  * approve it. Its passcode step cannot be cancelled (SPEC.md section 4 "Bulk upload").
  */
 export function* submitBulkFile(upload: BulkUpload): SagaIterator<{ reference: string; needsAuthoriser: boolean }> {
-  const answer: DigxResponse<{ referenceNumber?: string; fileId?: string; status?: { referenceNumber?: string } }> = yield call(callDigx, {
-    method: 'POST',
-    path: 'cz/v1/fileUploads/files',
+  const answer: DigxResponse<{ referenceNumber?: string; fileId?: string; status?: { referenceNumber?: string } }> = yield call(callDigx, BULK_ENDPOINTS.upload.request({
     body: {
       fileName: upload.fileName,
       fileIdentifier: upload.fileIdentifier,
@@ -48,7 +47,7 @@ export function* submitBulkFile(upload: BulkUpload): SagaIterator<{ reference: s
       date: upload.valueDate,
       fileData: upload.fileData,
     },
-  }, { cancellable: false });
+  }), { cancellable: false });
   const reference = answer.data?.fileId ?? answer.data?.referenceNumber ?? answer.data?.status?.referenceNumber ?? '';
   return { reference: String(reference), needsAuthoriser: answer.status === 202 };
 }
@@ -59,26 +58,26 @@ export interface FilePage<T> {
 }
 
 export function* fetchBulkFiles(range: { start: string; end: string }, pageNumber = 1): SagaIterator<FilePage<BulkFile>> {
-  const answer: DigxResponse<{ totalCount?: number; fileDetails?: FileWire[] }> = yield call(callDigx, {
-    method: 'GET',
-    path: 'v1/fileUploads/files',
-    params: { pageNumber, pageSize: BULK_PAGE_SIZE, uploadDateStartRange: range.start, uploadDateEndRange: range.end, locale: 'en' },
-  });
+  const answer: DigxResponse<{ totalCount?: number; fileDetails?: FileWire[] }> = yield call(
+    callDigx,
+    BULK_ENDPOINTS.files.request({
+      params: { pageNumber, pageSize: BULK_PAGE_SIZE, uploadDateStartRange: range.start, uploadDateEndRange: range.end, locale: 'en' },
+    }),
+  );
   const items = (answer.data?.fileDetails ?? []).map(mapBulkFile);
   return { totalCount: Number(answer.data?.totalCount ?? items.length), items };
 }
 
 export function* fetchBulkFile(id: string): SagaIterator<BulkFile> {
-  const answer: DigxResponse<FileWire> = yield call(callDigx, { method: 'GET', path: `v1/fileUploads/files/${encodeURIComponent(id)}` });
+  const answer: DigxResponse<FileWire> = yield call(callDigx, BULK_ENDPOINTS.file.request({ fileId: id }));
   return mapBulkFile(answer.data ?? {});
 }
 
 export function* fetchBulkRecords(id: string, pageNumber = 1): SagaIterator<FilePage<BulkRecord>> {
-  const answer: DigxResponse<{ totalCount?: number; recordDetails?: RecordWire[] }> = yield call(callDigx, {
-    method: 'GET',
-    path: `v1/fileUploads/files/${encodeURIComponent(id)}/records`,
-    params: { pageNumber, pageSize: BULK_PAGE_SIZE, transactionType: 'DTF' },
-  });
+  const answer: DigxResponse<{ totalCount?: number; recordDetails?: RecordWire[] }> = yield call(
+    callDigx,
+    BULK_ENDPOINTS.records.request({ fileId: id }, { params: { pageNumber, pageSize: BULK_PAGE_SIZE, transactionType: 'DTF' } }),
+  );
   const items = (answer.data?.recordDetails ?? []).map(mapBulkRecord);
   return { totalCount: Number(answer.data?.totalCount ?? items.length), items };
 }
@@ -107,11 +106,10 @@ export function withExtension(name: string, extension: string): string {
 
 /** The response file, or with `errorLog` the XML error log (fileType=error): the bank's name and bytes, the app's type. */
 export function* fetchResponseFile(id: string, errorLog: boolean): SagaIterator<BulkDocument> {
-  const answer: DigxResponse<{ documentName?: string; contentType?: string; documentContents?: string }> = yield call(callDigx, {
-    method: 'GET',
-    path: `cz/v1/fileUploads/files/${encodeURIComponent(id)}/responsefile`,
-    params: errorLog ? { fileType: 'error' } : undefined,
-  });
+  const answer: DigxResponse<{ documentName?: string; contentType?: string; documentContents?: string }> = yield call(
+    callDigx,
+    BULK_ENDPOINTS.responseFile.request({ fileId: id }, { params: errorLog ? { fileType: 'error' } : undefined }),
+  );
   const kind = DOCUMENT_KINDS[errorLog ? 'errorLog' : 'response'];
   return {
     name: withExtension(answer.data?.documentName || (errorLog ? `${id}_errors` : `${id}_response`), kind.extension),

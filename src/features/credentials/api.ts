@@ -3,6 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import type { DigxClient } from '@/shared/api/digxClient';
 import { isDigxError } from '@/shared/api/DigxError';
 import { encryptForBank } from '@/shared/api/postLogin';
+import * as CREDENTIALS_ENDPOINTS from '@/shared/api/endpoints/credentials';
 import { callDigx, DIGX_CONTEXT } from '@/shared/challenge/callDigx';
 import { sessionExpiryDetected } from '@/shared/events';
 
@@ -37,22 +38,22 @@ export function* encryptCredentials(values: string[]): SagaIterator<string[]> {
   }
 }
 
-export const acceptTerms = () => callDigx({ method: 'POST', path: 'v1/me/loginFlow', body: { loginConfigId: TERMS_LOGIN_CONFIG_ID } });
+export const acceptTerms = () => callDigx(CREDENTIALS_ENDPOINTS.acceptTerms.request({ body: { loginConfigId: TERMS_LOGIN_CONFIG_ID } }));
 
 /** With a session, or with a reset token instead of one. */
 export const fetchPasswordPolicy = (token?: string) =>
-  callDigx<PasswordPolicyAnswer>({ method: 'GET', path: 'v1/passwordPolicy', params: token === undefined ? undefined : { token } });
+  callDigx<PasswordPolicyAnswer>(CREDENTIALS_ENDPOINTS.passwordPolicy.request({ params: token === undefined ? undefined : { token } }));
 
 /** Both values already encrypted. */
 export const putPassword = (oldPassword: string, newPassword: string) =>
-  callDigx({ method: 'PUT', path: 'v1/me/credentials', body: { oldPassword, newPassword } });
+  callDigx(CREDENTIALS_ENDPOINTS.changePassword.request({ body: { oldPassword, newPassword } }));
 
 /** Both values already encrypted. */
 export const putPin = (oldPin: string, newPin: string) =>
-  callDigx({ method: 'PUT', path: 'cz/v1/credentials/transactionPin', body: { oldPin, newPin } });
+  callDigx(CREDENTIALS_ENDPOINTS.changePin.request({ body: { oldPin, newPin } }));
 
-export const fetchResetToken = (token: string) => callDigx<TokenAnswer>({ method: 'GET', path: `v1/token/${encodeURIComponent(token)}` });
+export const fetchResetToken = (token: string) => callDigx<TokenAnswer>(CREDENTIALS_ENDPOINTS.resetToken.request({ token }));
 
 /** The new password already encrypted. */
 export const putResetPassword = (newPassword: string, token: string) =>
-  callDigx({ method: 'PUT', path: 'v1/credentials/changeCredentials', body: { newPassword, token } });
+  callDigx(CREDENTIALS_ENDPOINTS.resetPassword.request({ body: { newPassword, token } }));

@@ -1,6 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { DigxResponse } from '@/shared/api/digxClient';
+import * as MAIL_SUMMARY_ENDPOINTS from '@/shared/api/endpoints/mailSummary';
 import { callDigx } from '@/shared/challenge/callDigx';
 import { mapNotification, unreadMailCount, type AlertWire } from './mapNotification';
 import { mailboxSummaryFailed, mailboxSummaryLoaded, mailboxSummaryRequested } from './slice';
@@ -9,8 +10,8 @@ import { mailboxSummaryFailed, mailboxSummaryLoaded, mailboxSummaryRequested } f
 function* loadMailboxSummary(): SagaIterator {
   try {
     const [count, alerts]: [DigxResponse<Parameters<typeof unreadMailCount>[0]>, DigxResponse<{ alertDTOs?: AlertWire[] }>] = yield all([
-      call(callDigx, { method: 'GET', path: 'v1/mailbox/count' }),
-      call(callDigx, { method: 'GET', path: 'v1/mailbox/alerts' }),
+      call(callDigx, MAIL_SUMMARY_ENDPOINTS.count.request()),
+      call(callDigx, MAIL_SUMMARY_ENDPOINTS.alerts.request()),
     ]);
     yield put(
       mailboxSummaryLoaded({

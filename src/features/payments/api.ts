@@ -6,6 +6,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call } from 'redux-saga/effects';
 import type { DigxResponse } from '@/shared/api/digxClient';
+import * as PAYMENTS_ENDPOINTS from '@/shared/api/endpoints/payments';
 import { callDigx } from '@/shared/challenge/callDigx';
 import type { ConfirmOutcome, CopResult, NewPayeeDetails, Payee, PaymentOrder, SortCodeCheck } from './types';
 
@@ -42,11 +43,7 @@ export function mapPayee(wire: PayeeWire, groupId: string): Payee {
 
 /** GET cz/v1/payments/payeeGroup?expand=ALL: every payee of every group, by title. */
 export function* fetchPayees(): SagaIterator<Payee[]> {
-  const { data }: DigxResponse<{ payeeGroups?: { groupId?: string; listPayees?: PayeeWire[] }[] }> = yield call(callDigx, {
-    method: 'GET',
-    path: 'cz/v1/payments/payeeGroup',
-    params: { expand: 'ALL' },
-  });
+  const { data }: DigxResponse<{ payeeGroups?: { groupId?: string; listPayees?: PayeeWire[] }[] }> = yield call(callDigx, PAYMENTS_ENDPOINTS.payees.request({ params: { expand: 'ALL' } }));
   return (data?.payeeGroups ?? [])
     .flatMap((group) => (group.listPayees ?? []).map((p) => mapPayee(p, group.groupId ?? '')))
     .sort((a, b) => a.title.localeCompare(b.title));
@@ -70,29 +67,27 @@ export function transferPayload(order: PaymentOrder) {
 
 /** Prepare: POST the order; the bank answers with its payment id. */
 export function* preparePayment(order: PaymentOrder): SagaIterator<string> {
-  const { data }: DigxResponse<{ paymentId?: string }> = yield call(callDigx, {
-    method: 'POST',
-    path: `cz/v1/payments/${order.path}`,
-    body: transferPayload(order),
-  });
+  const { data }: DigxResponse<{ paymentId?: string }> = yield call(
+    callDigx,
+    PAYMENTS_ENDPOINTS.prepare.request({ kind: order.path }, { body: transferPayload(order) }),
+  );
   if (!data?.paymentId) throw new Error('The bank did not return a payment id.');
   return data.paymentId;
 }
 
 /** Verify: GET what the bank holds for the payment, so the review shows the bank's own copy. */
 export function* verifyPayment(order: PaymentOrder, paymentId: string): SagaIterator<void> {
-  yield call(callDigx, { method: 'GET', path: `v1/payments/${order.path}/${encodeURIComponent(paymentId)}`, params: order.sortCode ? { sortCode: order.sortCode } : undefined });
+  yield call(callDigx, PAYMENTS_ENDPOINTS.verify.request({ kind: order.path, paymentId }, { params: order.sortCode ? { sortCode: order.sortCode } : undefined }));
 }
 
 const UNDER_PROCESSING = /under[\s_]?processing/i;
 
 /** Confirm: PATCH once. 202 means an authoriser must approve; an outside reference under processing is a time-out. */
 export function* confirmPayment(order: PaymentOrder, paymentId: string): SagaIterator<ConfirmOutcome> {
-  const response: DigxResponse<{ externalReferenceId?: string; status?: { referenceNumber?: string } }> = yield call(callDigx, {
-    method: 'PATCH',
-    path: `v1/payments/${order.path}/${encodeURIComponent(paymentId)}`,
-    params: order.sortCode ? { sortCode: order.sortCode } : undefined,
-  });
+  const response: DigxResponse<{ externalReferenceId?: string; status?: { referenceNumber?: string } }> = yield call(
+    callDigx,
+    PAYMENTS_ENDPOINTS.confirm.request({ kind: order.path, paymentId }, { params: order.sortCode ? { sortCode: order.sortCode } : undefined }),
+  );
   const reference = response.data?.status?.referenceNumber ?? response.data?.externalReferenceId ?? paymentId;
   if (response.status === 202) return { kind: 'needsAuthoriser', reference };
   if (UNDER_PROCESSING.test(response.data?.externalReferenceId ?? '')) return { kind: 'timeOut', reference };
@@ -102,10 +97,7 @@ export function* confirmPayment(order: PaymentOrder, paymentId: string): SagaIte
 /** GET nationalClearingDetails/UK/{sortCode}: the bank's name, or a bad sort code. */
 export function* lookUpSortCode(sortCode: string): SagaIterator<SortCodeCheck> {
   try {
-    const { data }: DigxResponse<{ name?: string; fasterPaymentsEnabled?: boolean }> = yield call(callDigx, {
-      method: 'GET',
-      path: `v1/financialInstitution/nationalClearingDetails/UK/${encodeURIComponent(sortCode)}`,
-    });
+    const { data }: DigxResponse<{ name?: string; fasterPaymentsEnabled?: boolean }> = yield call(callDigx, PAYMENTS_ENDPOINTS.sortCode.request({ sortCode }));
     return { sortCode, bankName: data?.name ?? '', badSortCode: false, noFastPayments: data?.fasterPaymentsEnabled === false };
   } catch (error) {
     const status = (error as { status?: number }).status;
@@ -116,9 +108,7 @@ export function* lookUpSortCode(sortCode: string): SagaIterator<SortCodeCheck> {
 
 /** POST v1/payments/verifyPayeeName (Confirmation of Payee). */
 export function* verifyPayeeName(details: NewPayeeDetails): SagaIterator<CopResult> {
-  const { data }: DigxResponse<Partial<CopResult>> = yield call(callDigx, {
-    method: 'POST',
-    path: 'v1/payments/verifyPayeeName',
+  const { data }: DigxResponse<Partial<CopResult>> = yield call(callDigx, PAYMENTS_ENDPOINTS.verifyPayeeName.request({
     body: {
       paymentType: 'FAS',
       network: 'SORT',
@@ -128,17 +118,15 @@ export function* verifyPayeeName(details: NewPayeeDetails): SagaIterator<CopResu
       bic: '',
       dictionaryArray: details.reference ? [{ nameField: 'secondaryIdentification', value: details.reference }] : [],
     },
-  });
+  }));
   return { matched: data?.matched ?? 'N', enabled: data?.enabled ?? true, reasonCode: data?.reasonCode ?? null, payeeAccountName: data?.payeeAccountName ?? null };
 }
 
 /** New payee: a group, then the payee in it (two-factor protected: callDigx shows the passcode dialog). */
 export function* createPayee(details: NewPayeeDetails, cop?: { status: string; selection?: string }): SagaIterator<{ payeeId: string; needsAuthoriser: boolean }> {
-  const group: DigxResponse<{ groupId?: string }> = yield call(callDigx, { method: 'POST', path: 'cz/v1/payments/payeeGroup', body: { name: details.title } });
+  const group: DigxResponse<{ groupId?: string }> = yield call(callDigx, PAYMENTS_ENDPOINTS.newPayeeGroup.request({ body: { name: details.title } }));
   const groupId = group.data?.groupId ?? '';
-  const payee: DigxResponse<{ payeeId?: string }> = yield call(callDigx, {
-    method: 'POST',
-    path: `cz/v1/payments/payeeGroup/${encodeURIComponent(groupId)}/payees/external`,
+  const payee: DigxResponse<{ payeeId?: string }> = yield call(callDigx, PAYMENTS_ENDPOINTS.newPayee.request({ groupId }, {
     body: {
       nickName: details.title,
       accountName: details.accountName,
@@ -153,7 +141,7 @@ export function* createPayee(details: NewPayeeDetails, cop?: { status: string; s
       // Beside SPEC's payload: what Confirmation of Payee said and what the customer chose (issue 7).
       ...(cop ? { copStatus: cop.status, copSelection: cop.selection ?? null } : {}),
     },
-  });
+  }));
   return { payeeId: payee.data?.payeeId ?? '', needsAuthoriser: payee.status === 202 };
 }
 
@@ -173,19 +161,18 @@ export interface InternationalRequest {
 
 /** POST cz/v1/payments/internationalPaymentRequests (SPEC.md: path not shown; ours, in docs/digx-api.md). */
 export function* postInternationalRequest(request: InternationalRequest): SagaIterator<string> {
-  const { data }: DigxResponse<{ referenceNo?: string }> = yield call(callDigx, {
-    method: 'POST',
-    path: 'cz/v1/payments/internationalPaymentRequests',
-    body: { ...request, debitAccountId: { value: request.debitAccountId }, amount: { amount: request.amount, currency: request.currency } },
-  });
+  const { data }: DigxResponse<{ referenceNo?: string }> = yield call(
+    callDigx,
+    PAYMENTS_ENDPOINTS.internationalRequest.request({
+      body: { ...request, debitAccountId: { value: request.debitAccountId }, amount: { amount: request.amount, currency: request.currency } },
+    }),
+  );
   return data?.referenceNo ?? '';
 }
 
-const payeePath = (payee: Pick<Payee, 'groupId' | 'id'>) => `cz/v1/payments/payeeGroup/${encodeURIComponent(payee.groupId)}/payees/external/${encodeURIComponent(payee.id)}`;
-
 /** DELETE a payee (two-factor protected: callDigx shows the passcode dialog when the bank asks). */
 export function* deletePayee(payee: Pick<Payee, 'groupId' | 'id'>): SagaIterator<void> {
-  yield call(callDigx, { method: 'DELETE', path: payeePath(payee) });
+  yield call(callDigx, PAYMENTS_ENDPOINTS.deletePayee.request({ groupId: payee.groupId, payeeId: payee.id }));
 }
 
 export interface PayeeChanges {
@@ -196,5 +183,5 @@ export interface PayeeChanges {
 
 /** PATCH a payee's own names (nickname, reference, description); account details never change here. */
 export function* updatePayee(payee: Pick<Payee, 'groupId' | 'id'>, changes: PayeeChanges): SagaIterator<void> {
-  yield call(callDigx, { method: 'PATCH', path: payeePath(payee), body: changes });
+  yield call(callDigx, PAYMENTS_ENDPOINTS.updatePayee.request({ groupId: payee.groupId, payeeId: payee.id }, { body: changes }));
 }

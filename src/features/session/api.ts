@@ -3,6 +3,7 @@ import { call } from 'redux-saga/effects';
 import type { DigxResponse } from '@/shared/api/digxClient';
 import { isDigxError } from '@/shared/api/DigxError';
 import type { FunctionName } from '@/shared/api/taskCodes';
+import * as SESSION_ENDPOINTS from '@/shared/api/endpoints/session';
 import { callDigx } from '@/shared/challenge/callDigx';
 import { mapUser, type MeAnswer } from './mapUser';
 import { ME_REQUEST, PERMISSIONS_REQUEST } from './requests';
@@ -17,7 +18,7 @@ export function* fetchMe(): SagaIterator<{ user: User; firstLoginFlowDone: boole
 
 /** GET v1/me/loginFlow (step 4). */
 export function* fetchLoginFlow(): SagaIterator<LoginFlowFlags> {
-  const { data }: DigxResponse<{ loginFlowDTOs?: { flowType?: string }[] }> = yield call(callDigx, { method: 'GET', path: 'v1/me/loginFlow' });
+  const { data }: DigxResponse<{ loginFlowDTOs?: { flowType?: string }[] }> = yield call(callDigx, SESSION_ENDPOINTS.loginFlow.request());
   return loginFlowFlags(data?.loginFlowDTOs ?? []);
 }
 
@@ -49,7 +50,7 @@ export function* keepBankSessionAlive(): SagaIterator {
 export function* deleteSession(): SagaIterator<boolean> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      yield call(callDigx, { method: 'DELETE', path: 'v1/session', timeoutMs: END_SESSION_TIMEOUT_MS });
+      yield call(callDigx, SESSION_ENDPOINTS.logout.request({ timeoutMs: END_SESSION_TIMEOUT_MS }));
       return true;
     } catch (error) {
       if (endSessionOutcome(isDigxError(error) ? error : { kind: 'unknown' }) === 'ended') return true;

@@ -9,13 +9,12 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
 import type { DigxResponse } from '@/shared/api/digxClient';
+import * as STATEMENTS_ENDPOINTS from '@/shared/api/endpoints/statements';
 import { callDigx } from '@/shared/challenge/callDigx';
 import { base64ToBlob } from '@/shared/lib/download';
 import { mapStatement, type StatementWire } from './mapStatement';
 import { newestFirst, STATEMENT_TYPES, STATEMENTS_FROM } from './rules';
 import type { Statement } from './types';
-
-export const statementsPath = (accountId: string) => `cz/v1/accounts/${encodeURIComponent(accountId)}/statements`;
 
 interface StatementsAnswer {
   statements?: StatementWire[];
@@ -27,7 +26,7 @@ interface StatementsAnswer {
 export function* fetchStatements(accountId: string, today: string): SagaIterator<Statement[]> {
   const answers: DigxResponse<StatementsAnswer | undefined>[] = yield all(
     STATEMENT_TYPES.map((statementType) =>
-      call(callDigx, { method: 'GET', path: statementsPath(accountId), params: { statementType, fromDate: STATEMENTS_FROM, toDate: today } }),
+      call(callDigx, STATEMENTS_ENDPOINTS.list.request({ accountId }, { params: { statementType, fromDate: STATEMENTS_FROM, toDate: today } })),
     ),
   );
   const byDocument = new Map<string, Statement>();
@@ -47,10 +46,7 @@ interface DocumentAnswer {
 
 /** GET cz/v1/accounts/{id}/statements/{docId}: the PDF (documentContents is base64). Throws when there is none. */
 export function* fetchStatementDocument(accountId: string, documentId: string): SagaIterator<Blob> {
-  const { data }: DigxResponse<DocumentAnswer | undefined> = yield call(callDigx, {
-    method: 'GET',
-    path: `${statementsPath(accountId)}/${encodeURIComponent(documentId)}`,
-  });
+  const { data }: DigxResponse<DocumentAnswer | undefined> = yield call(callDigx, STATEMENTS_ENDPOINTS.document.request({ accountId, documentId }));
   const contents = data?.documentContents;
   if (typeof contents !== 'string' || contents.trim() === '') throw new Error('The bank sent no document.');
   return base64ToBlob(contents, 'application/pdf');

@@ -7,6 +7,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call } from 'redux-saga/effects';
 import type { DigxRead, DigxResponse } from '@/shared/api/digxClient';
+import * as TRANSACTIONS_ENDPOINTS from '@/shared/api/endpoints/transactions';
 import { callDigx } from '@/shared/challenge/callDigx';
 import { mapSummary, mapTransactions, type TransactionsSummaryWire, type TransactionWire } from './mapTransaction';
 import { defaultWindow, windowAccount, type DayRange } from './searchWindow';
@@ -32,17 +33,13 @@ interface HistoryWire {
   summary?: TransactionsSummaryWire;
 }
 
-const historyPath = (account: HistoryAccount) => `cz/v1/accounts/${account.accountType}/${encodeURIComponent(account.accountId)}/transactions`;
-
 function toPage(data: HistoryWire | undefined, currency: string): HistoryPage {
   return { rows: mapTransactions(data?.items, currency), ...mapSummary(data?.summary) };
 }
 
 /** searchBy=SPD: every entry from `window.start` to `window.end`, matching `description` when given. */
 export function historyRequest(account: HistoryAccount, window: DayRange, description?: string): DigxRead {
-  return {
-    method: 'GET',
-    path: historyPath(account),
+  return TRANSACTIONS_ENDPOINTS.history.request(account, {
     params: {
       searchBy: 'SPD',
       fromDate: window.start,
@@ -50,7 +47,7 @@ export function historyRequest(account: HistoryAccount, window: DayRange, descri
       transactionType: 'A',
       ...(description ? { description } : {}),
     },
-  };
+  });
 }
 
 /**
@@ -68,10 +65,9 @@ export function* fetchHistory(account: HistoryAccount, window: DayRange, descrip
 
 /** searchBy=LNT: the last `count` entries, newest first. */
 export function* fetchLatest(account: HistoryAccount, count: number): SagaIterator<HistoryPage> {
-  const { data }: DigxResponse<HistoryWire> = yield call(callDigx, {
-    method: 'GET',
-    path: historyPath(account),
-    params: { searchBy: 'LNT', noOfTransactions: count, transactionType: 'A' },
-  });
+  const { data }: DigxResponse<HistoryWire> = yield call(
+    callDigx,
+    TRANSACTIONS_ENDPOINTS.history.request(account, { params: { searchBy: 'LNT', noOfTransactions: count, transactionType: 'A' } }),
+  );
   return toPage(data, account.currency);
 }

@@ -1,9 +1,9 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
-import { bankProfile } from '@/shared/bankProfile';
 import type { ChallengeResponse } from './challenge';
 import { DIGX_BASE, LOCALE, NONCE_BATCH, NONCE_LOW_WATER, REQUEST_TIMEOUT_MS } from './constants';
 import { parseDecoded } from './decodeEntities';
 import { DigxError, isDigxError } from './DigxError';
+import * as SESSION_ENDPOINTS from './endpoints/session';
 import { TRANSPORT_MESSAGES } from './errorMessages';
 import { NoncePool, parseNonceHeader } from './noncePool';
 import { normaliseError } from './normaliseError';
@@ -34,9 +34,8 @@ export interface DigxRequest {
   timeoutMs?: number;
 }
 
-/** A read: the only kind of request the client may send ahead of its caller (prefetch). Written without
- *  a `method:` key so that the fault sweep, which finds requests by that key, does not take it for one. */
-export type DigxRead = DigxRequest & Record<'method', 'GET'>;
+/** A read: the only kind of request the client may send ahead of its caller (prefetch). */
+export type DigxRead = DigxRequest & { method: 'GET' };
 
 export interface DigxResponse<T> {
   status: number;
@@ -107,7 +106,7 @@ function prefetchKey(request: DigxRequest, targetUnit: string | undefined): stri
 }
 
 /** GET v1/me: the call that tells a live session from a gone one (it answers 401 when there is none). */
-export const SESSION_CHECK = { method: 'GET', path: 'v1/me' } as const satisfies DigxRead;
+export const SESSION_CHECK: DigxRead = SESSION_ENDPOINTS.me.request();
 
 /**
  * The one HTTP client for /digx (ARCHITECTURE.md principle 5): nonce, headers, timeout,
@@ -163,8 +162,8 @@ export function createDigxClient(options: DigxClientOptions = {}): DigxClient {
     const timeout = setTimeout(() => timer.abort(), timeoutMs);
     refilling = http
       .request<string>({
-        method: options.nonceMethod ?? bankProfile.nonceMethod,
-        url: 'v1/session/nonce',
+        method: options.nonceMethod ?? SESSION_ENDPOINTS.nonce.method,
+        url: SESSION_ENDPOINTS.nonce.path,
         params: { locale: LOCALE },
         headers: { 'x-noncecount': String(NONCE_BATCH) },
         signal: timer.signal,

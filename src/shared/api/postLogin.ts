@@ -1,5 +1,6 @@
 import { SESSION_CHECK, type DigxClient } from './digxClient';
 import { isDigxError } from './DigxError';
+import * as SESSION_ENDPOINTS from './endpoints/session';
 import { encryptCredential, type BankPublicKey } from './encryptCredential';
 
 interface PublicKeyAnswer {
@@ -12,8 +13,8 @@ interface SaltAnswer {
 /** Fetches the bank's public key and a fresh single-use salt, and encrypts one value. */
 export async function encryptForBank(client: DigxClient, values: string[]): Promise<string[]> {
   const [{ data: key }, { data: salt }] = [
-    await client.request<PublicKeyAnswer>({ method: 'GET', path: 'v1/publicKey' }),
-    await client.request<SaltAnswer>({ method: 'POST', path: 'v1/salt' }),
+    await client.request<PublicKeyAnswer>(SESSION_ENDPOINTS.publicKey.request()),
+    await client.request<SaltAnswer>(SESSION_ENDPOINTS.salt.request()),
   ];
   return Promise.all(values.map((value) => encryptCredential(value, salt.saltDTO.id, key.publicKeyDTO)));
 }
@@ -51,12 +52,9 @@ const isNotFound = (error: unknown) => isDigxError(error) && error.status === 40
 export async function postLogin(client: DigxClient, userId: string, password: string): Promise<void> {
   const send = async () => {
     const [encrypted] = await encryptForBank(client, [password]);
-    await client.request({
-      method: 'POST',
-      path: 'j_security_check',
-      form: { j_username: userId.trim().toUpperCase(), j_password: encrypted },
-      startsSession: true,
-    });
+    await client.request(
+      SESSION_ENDPOINTS.login.request({ form: { j_username: userId.trim().toUpperCase(), j_password: encrypted }, startsSession: true }),
+    );
   };
   for (let attempt = 1; ; attempt += 1) {
     try {

@@ -3,6 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import { parseChallengeHeader, type Challenge } from '../api/challenge';
 import type { DigxClient, DigxRequest, DigxResponse } from '../api/digxClient';
 import { DigxError, isDigxError } from '../api/DigxError';
+import * as SESSION_ENDPOINTS from '../api/endpoints/session';
 import { MAPPED_MESSAGES, TRANSPORT_MESSAGES } from '../api/errorMessages';
 import { sessionExpiryDetected } from '../events';
 import {
@@ -92,10 +93,10 @@ function* answerChallenge<T>(client: DigxClient, request: DigxRequest, first: Ch
 
 function* resendCode(client: DigxClient, challenge: Challenge): SagaIterator<Challenge> {
   try {
-    const response: SagaReturnType<typeof client.request> = yield call([client, client.request], {
-      method: 'POST',
-      path: `v1/2fa/${encodeURIComponent(challenge.referenceNo)}/resend`,
-    });
+    const response: SagaReturnType<typeof client.request> = yield call(
+      [client, client.request],
+      SESSION_ENDPOINTS.resendPasscode.request({ referenceNo: challenge.referenceNo }),
+    );
     const next = parseChallengeHeader(response.headers['x-challenge']) ?? { ...challenge, resendsLeft: Math.max(0, challenge.resendsLeft - 1) };
     yield put(challengeResent(next));
     return next;

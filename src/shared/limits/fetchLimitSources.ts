@@ -1,6 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
 import type { DigxResponse } from '@/shared/api/digxClient';
+import * as LIMITS_ENDPOINTS from '@/shared/api/endpoints/limits';
 import { callDigx } from '@/shared/challenge/callDigx';
 import type { LimitSources } from './limitPackages';
 
@@ -11,10 +12,10 @@ import type { LimitSources } from './limitPackages';
  */
 export function* fetchLimitSources(partyId?: string): SagaIterator<LimitSources> {
   const [user, party, userUse, partyUse]: DigxResponse<unknown>[] = yield all([
-    call(callDigx, { method: 'GET', path: 'v1/me/assignedLimitPackage' }),
-    call(callDigx, { method: 'GET', path: 'v1/me/party/assignedLimitPackage', partyId }),
-    call(callDigx, { method: 'GET', path: 'v1/financialLimitUtilization', params: { entityType: 'USER', limitType: 'PER', accessPointValue: 'INTERNET' } }),
-    call(callDigx, { method: 'GET', path: 'v1/financialLimitUtilization', params: { entityType: 'PARTY', limitType: 'PER', accessPointValue: 'INTERNET' }, partyId }),
+    call(callDigx, LIMITS_ENDPOINTS.userPackage.request()),
+    call(callDigx, LIMITS_ENDPOINTS.partyPackage.request({ partyId })),
+    call(callDigx, LIMITS_ENDPOINTS.utilization.request({ params: { entityType: 'USER', limitType: 'PER', accessPointValue: 'INTERNET' } })),
+    call(callDigx, LIMITS_ENDPOINTS.utilization.request({ params: { entityType: 'PARTY', limitType: 'PER', accessPointValue: 'INTERNET' }, partyId })),
   ]);
   return { user: user.data, party: party.data, userUse: userUse.data, partyUse: partyUse.data };
 }

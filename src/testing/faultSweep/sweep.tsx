@@ -5,8 +5,8 @@
  * spinner left, never blank), what the user typed is kept, and no POST, PUT, PATCH or DELETE went twice.
  *
  * A scenario says how a customer reaches the call (`start`, `prepare`) and makes it (`act`); the sweep
- * does the rest. The calls themselves come from the source (digxCalls.ts), so a new call without a
- * scenario fails coverage.test.ts.
+ * does the rest. The calls themselves are the declared endpoints (src/shared/api/endpoints/all.ts), so a
+ * new call without a scenario fails coverage.test.ts.
  */
 import { screen, waitFor } from '@testing-library/react';
 import type { Fault } from '@mocks/digx/bank/faults';
@@ -53,7 +53,7 @@ export interface SweepContext extends SweepView {
 export type DemoUser = keyof typeof DEMO_LOGINS;
 
 export interface FaultScenario {
-  /** The call as digxCalls.ts names it: method and the source's path, `${…}` written as `{}`. */
+  /** The call as its endpoint names it (endpoint.ts callName): method and path template, `GET v1/token/{token}`. */
   call: string;
   /** What the customer is doing, for the test's name. */
   doing: string;

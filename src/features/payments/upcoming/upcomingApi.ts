@@ -6,6 +6,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
 import type { DigxResponse } from '@/shared/api/digxClient';
+import * as PAYMENTS_ENDPOINTS from '@/shared/api/endpoints/payments';
 import { callDigx } from '@/shared/challenge/callDigx';
 import type { InstructionChanges } from './instructionEdit';
 import { mapInstruction, type InstructionWire } from './mapInstruction';
@@ -20,25 +21,21 @@ export const INSTRUCTION_QUERIES: readonly { code: InstructionCode; type: 'NONRE
 
 export function* fetchUpcoming(): SagaIterator<Instruction[]> {
   const answers: DigxResponse<{ instructionsList?: InstructionWire[] }>[] = yield all(
-    INSTRUCTION_QUERIES.map((q) => call(callDigx, { method: 'GET', path: 'cz/v1/payments/instructions', params: { code: q.code, type: q.type } })),
+    INSTRUCTION_QUERIES.map((q) => call(callDigx, PAYMENTS_ENDPOINTS.instructions.request({ params: { code: q.code, type: q.type } }))),
   );
   return answers.flatMap((answer, i) => (answer.data?.instructionsList ?? []).map((wire) => mapInstruction(wire, INSTRUCTION_QUERIES[i].code)));
 }
 
-const cancellationPath = (id: string) => `cz/v1/payments/instructions/cancellation/${encodeURIComponent(id)}`;
-
 export function* cancelInstruction(id: string, code: InstructionCode): SagaIterator<void> {
-  yield call(callDigx, { method: 'GET', path: cancellationPath(id), params: { code } });
-  yield call(callDigx, { method: 'PATCH', path: cancellationPath(id), params: { code } });
+  yield call(callDigx, PAYMENTS_ENDPOINTS.cancellation.request({ instructionId: id }, { params: { code } }));
+  yield call(callDigx, PAYMENTS_ENDPOINTS.cancelInstruction.request({ instructionId: id }, { params: { code } }));
 }
 
 /** PUT cz/v1/payments/instructions/{id}?code: the bank answers with the instruction as it now stands. */
 export function* updateInstruction(id: string, code: InstructionCode, changes: InstructionChanges): SagaIterator<Instruction> {
-  const answer: DigxResponse<{ instruction?: InstructionWire }> = yield call(callDigx, {
-    method: 'PUT',
-    path: `cz/v1/payments/instructions/${encodeURIComponent(id)}`,
-    params: { code },
-    body: changes,
-  });
+  const answer: DigxResponse<{ instruction?: InstructionWire }> = yield call(
+    callDigx,
+    PAYMENTS_ENDPOINTS.updateInstruction.request({ instructionId: id }, { params: { code }, body: changes }),
+  );
   return mapInstruction(answer.data?.instruction ?? {}, code);
 }

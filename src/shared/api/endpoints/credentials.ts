@@ -1,0 +1,9 @@
+/** The credentials calls: the terms, password and PIN changes, and the password reset by link. */
+import { endpoint } from './endpoint';
+
+export const acceptTerms = /*#__PURE__*/ endpoint('POST', 'v1/me/loginFlow');
+export const passwordPolicy = /*#__PURE__*/ endpoint('GET', 'v1/passwordPolicy');
+export const changePassword = /*#__PURE__*/ endpoint('PUT', 'v1/me/credentials');
+export const changePin = /*#__PURE__*/ endpoint('PUT', 'cz/v1/credentials/transactionPin');
+export const resetToken = /*#__PURE__*/ endpoint('GET', 'v1/token/{token}');
+export const resetPassword = /*#__PURE__*/ endpoint('PUT', 'v1/credentials/changeCredentials');

@@ -1,0 +1,15 @@
+/**
+ * The settings calls: alerts are SPEC.md section 7's; the marketing and payment-company paths are ours
+ * (SPEC.md shows none; here, so a bank can remap them). The profile is the session's GET v1/me.
+ */
+import { endpoint } from './endpoint';
+
+export const alertEvents = /*#__PURE__*/ endpoint('GET', 'v1/activityEventActions');
+export const subscriptions = /*#__PURE__*/ endpoint('GET', 'v1/actionSubscriptions');
+export const subscribe = /*#__PURE__*/ endpoint('POST', 'v1/actionSubscriptions');
+export const updateSubscription = /*#__PURE__*/ endpoint('PUT', 'v1/actionSubscriptions/{subscriptionId}');
+export const deleteSubscription = /*#__PURE__*/ endpoint('DELETE', 'v1/actionSubscriptions/{subscriptionId}');
+export const marketing = /*#__PURE__*/ endpoint('GET', 'cz/v1/me/marketingPreferences');
+export const saveMarketing = /*#__PURE__*/ endpoint('PUT', 'cz/v1/me/marketingPreferences');
+export const companies = /*#__PURE__*/ endpoint('GET', 'cz/v1/me/paymentCompanies');
+export const withdrawConsent = /*#__PURE__*/ endpoint('DELETE', 'cz/v1/me/paymentCompanies/{consentId}', { twoFactor: true });
