@@ -3,7 +3,6 @@ import type { SagaIterator } from 'redux-saga';
 import { sessionSaga } from '@/features/session/sagas/sessionSaga';
 import { loginSubmitted } from '@/features/session/slice';
 import { marketingPromptSaga } from '@/features/settings/marketingPrompt';
-import { credentialsSaga } from '@/features/credentials/sagas';
 import { accountsSaga } from '@/features/accounts/sagas';
 import { accountServicesSaga } from '@/features/accountServices/sagas';
 import { approvalsSaga } from '@/features/approvals/sagas';
@@ -12,11 +11,10 @@ import { entitySaga } from '@/features/entity/sagas';
 
 /**
  * Each feature is spawned, so one crashing saga cannot stop the others. Features used only from their
- * own lazy screens (transactions, statements) start with those screens instead: useFeatureSaga.
+ * own lazy screens (transactions, statements, credentials…) start with those screens instead: useFeatureSaga.
  */
 export function* rootSaga(): SagaIterator {
   yield spawn(sessionSaga);
-  yield spawn(credentialsSaga);
   yield spawn(accountsSaga);
   yield spawn(accountServicesSaga);
   yield spawn(approvalsSaga);

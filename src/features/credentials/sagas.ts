@@ -1,4 +1,4 @@
-import { call, delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, delay, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { isDigxError } from '@/shared/api/DigxError';
 import { CredentialTooLongError } from '@/shared/api/encryptCredential';
@@ -26,6 +26,8 @@ import {
   termsAcceptanceSaved,
   type Failure,
 } from './slice';
+import { selectCredentialFlags } from './selectors';
+import type { CredentialFlags } from './types';
 import { ROUTES } from '@/shared/routes/routeTable';
 
 /** The catalogue's message (already on every DigxError) and the field it is about. */
@@ -145,7 +147,17 @@ function* resetPassword({ payload }: ReturnType<typeof resetPasswordSubmitted>):
  * Every submission is taken leading: while one is in flight, a second click, Enter or
  * replayed action is dropped, so nothing reaches the bank twice (DECISIONS.md "Security").
  */
+/**
+ * The saga starts with the credential pages (their lazy chunk), so the login's credentialChangeRequired has
+ * usually passed by then: the flags the slice kept from it say whether the PIN policy is needed.
+ */
+function* loadPinPolicyIfAlreadyForced(): SagaIterator {
+  const flags: CredentialFlags | undefined = yield select(selectCredentialFlags);
+  if (flags?.forcePinChange) yield call(loadPinPolicy);
+}
+
 export function* credentialsSaga(): SagaIterator {
+  yield fork(loadPinPolicyIfAlreadyForced);
   yield takeLatest(credentialChangeRequired.type, loadPinPolicyIfForced);
   yield takeLeading(termsAccepted.type, saveTermsAcceptance);
   yield takeLeading(passwordChangeSubmitted.type, changePassword);

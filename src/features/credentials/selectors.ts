@@ -7,6 +7,8 @@ type WithCredentials = { credentials: CredentialsState };
 
 const selectCredentials = (state: WithCredentials) => state.credentials;
 
+/** What the login said must change, kept until the change is done (undefined when nothing must). */
+export const selectCredentialFlags = (state: WithCredentials) => state.credentials.flags;
 export const selectChangeRequired = (state: WithCredentials) => isChangeRequired(state.credentials.flags);
 export const selectCurrentStep = (state: WithCredentials) => state.credentials.current;
 export const selectSteps = (state: WithCredentials) => state.credentials.steps;
