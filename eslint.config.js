@@ -68,8 +68,8 @@ module.exports = tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    // The fault sweep's scenarios are test code kept beside the app they drive.
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/app/faultSweep/**'],
+    // Test code: *.test files, testing/ folders (helpers that act) and fixtures/ folders (data), README "Where tests live".
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/testing/**', 'src/**/fixtures/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -83,7 +83,7 @@ module.exports = tseslint.config(
     // The files of the block above, whose rule this replaces (hence noFakeBankImport again), but the lists
     // themselves and the demo panel (which talks to the fake bank's /__bank, not to /digx).
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/app/faultSweep/**', 'src/shared/api/endpoints/**', 'src/demo/**'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/testing/**', 'src/**/fixtures/**', 'src/shared/api/endpoints/**', 'src/demo/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -100,7 +100,7 @@ module.exports = tseslint.config(
     // profiles (the facts of the banks it imitates), so a change in the app cannot silently change the bank
     // the app is tested against. Its tests and test kits drive it with the app's own client, so they may.
     files: ['mocks/**/*.ts'],
-    ignores: ['mocks/**/*.test.ts', 'mocks/**/*TestKit.ts', 'mocks/digx/testing.ts'],
+    ignores: ['mocks/**/*.test.ts', 'mocks/**/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',

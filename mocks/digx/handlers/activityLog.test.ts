@@ -3,9 +3,9 @@ import type { DigxClient } from '../../../src/shared/api/digxClient';
 import { ACC, accountIdOf, payeeIdOf } from '../bank/seed';
 import { PAYEE_SPECS } from '../bank/seed/payeeSpecs';
 import { fixBankClock, logInAs, withOtp } from '../testing';
-import { activityList, idOf, type Item } from './approvalTestKit';
+import { activityList, idOf, type Item } from '../testing/approvalTestKit';
 import type { ActivityCount } from './activityLog';
-import { csv, uploadFile } from './fileUploadTestKit';
+import { csv, uploadFile } from '../testing/fileUploadTestKit';
 
 /** The activity log through the app's real client: items by window, type and status; counts; what the app made. */
 beforeEach(() => fixBankClock('2025-06-16T10:30:00Z'));

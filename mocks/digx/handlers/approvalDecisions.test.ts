@@ -3,7 +3,7 @@ import type { DigxClient } from '../../../src/shared/api/digxClient';
 import { ACC, accountIdOf, payeeIdOf } from '../bank/seed';
 import { PAYEE_SPECS } from '../bank/seed/payeeSpecs';
 import { bank, fixBankClock, logInAs, withOtp } from '../testing';
-import { account, activityList, approvalList, approveRequest, idOf, pendingCount, pennies, stored, type OneAnswer } from './approvalTestKit';
+import { account, activityList, approvalList, approveRequest, idOf, pendingCount, pennies, stored, type OneAnswer } from '../testing/approvalTestKit';
 import { MULTI_APPROVAL_WINDOW_MS } from './approvalDecisions';
 import { PROCESSED_AFTER_MS } from './fileUploadProcessing';
 

@@ -3,7 +3,7 @@ import { ACC } from '../bank/seed';
 import { bank, fixBankClock, injectFault, logInAs, withOtp } from '../testing';
 import {
   activityList, approvalList, approveRequest, idOf, pendingCount, pennies, rejectRequest, stored, type Item, type OneAnswer,
-} from './approvalTestKit';
+} from '../testing/approvalTestKit';
 
 /** Authorisations through the app's real client: CORP1's list, one item, declining, and what is refused (issue 10). */
 beforeEach(() => fixBankClock('2025-06-16T10:30:00Z'));

@@ -3,7 +3,7 @@ import { digxFailure } from '../../../src/testing/digxFailure';
 import { ACC, accountIdOf, PARTY } from '../bank/seed';
 import { bank, fixBankClock, logInAs, setBankSessionIdle } from '../testing';
 import { approveBulkFile, PROCESSED_AFTER_MS, PROCESSING_AFTER_MS, rejectBulkFile } from './fileUploadProcessing';
-import { csv, download, fileItem, listFiles, recordsOf, STABLES_RACING, uploadFile } from './fileUploadTestKit';
+import { csv, download, fileItem, listFiles, recordsOf, STABLES_RACING, uploadFile } from '../testing/fileUploadTestKit';
 
 /** A bulk file moving through its statuses with the bank's clock; files in ERROR; files waiting for an authoriser. */
 

@@ -3,7 +3,7 @@ import { ACC, accountIdOf, PARTY } from '../bank/seed';
 import { bank, fixBankClock, logInAs, setBankSessionIdle, withOtp } from '../testing';
 import {
   csv, download, fileItem, GOOD_ROWS, listFiles, recordsOf, STABLES_RACING, uploadFile, uploadRequest,
-} from './fileUploadTestKit';
+} from '../testing/fileUploadTestKit';
 
 /** Bulk file upload, list, records and downloads through the app's real client (rules: fileUploads.ts header). */
 

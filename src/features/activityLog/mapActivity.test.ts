@@ -1,7 +1,7 @@
 import { dayOf, mapActivityItem, mapActivityItems, mapCounts, type ActivityWire } from './mapActivity';
 import sample from './obdx-approvals.json';
 import { activityStatusWord, receiptAvailable } from './rules';
-import { paymentWire } from './testItems';
+import { paymentWire } from './fixtures/activityItems';
 
 /** OBDX's own items (obdx-samples/transactions-approval.json, copied here): no remarks, hostReference, audit or activityDetails. */
 const stockItems = (sample as unknown as { transactionDTOs: ActivityWire[] }).transactionDTOs;

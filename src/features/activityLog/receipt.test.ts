@@ -1,6 +1,6 @@
 import { mapActivityItem } from './mapActivity';
 import { makeReceipt, receiptFileName, receiptOf } from './receipt';
-import { paymentWire } from './testItems';
+import { paymentWire } from './fixtures/activityItems';
 import type { ActivityItem } from './types';
 
 const NOW = new Date('2026-11-26T10:04:11Z');

@@ -1,5 +1,5 @@
 import type { ExportFormat } from '../types';
-import { account, period } from './formats/exportFixtures';
+import { account, period } from './fixtures/exportFixtures';
 import { exportFileName } from './exportFileName';
 
 

@@ -4,7 +4,7 @@
  */
 import { EXPORT_FORMATS, type ExportFormat } from '../types';
 import { loadFormat } from './loadFormat';
-import { account, now, period, sampleRows } from './formats/exportFixtures';
+import { account, now, period, sampleRows } from './fixtures/exportFixtures';
 
 describe('loadFormat', () => {
   it.each(EXPORT_FORMATS.map((format) => [format]))('loadFormat(%s) gives a builder that makes that file', async (format) => {

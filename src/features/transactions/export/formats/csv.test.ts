@@ -1,6 +1,6 @@
 import { buildCsv } from './csv';
-import { readCsv } from './csvTesting';
-import { account, creditRow, debitRow, now, period, sampleRows, stockPeriod, stockRows } from './exportFixtures';
+import { readCsv } from '../testing/csvTesting';
+import { account, creditRow, debitRow, now, period, sampleRows, stockPeriod, stockRows } from '../fixtures/exportFixtures';
 
 describe('buildCsv (the bank layout)', () => {
   const file = buildCsv(sampleRows, account, period, now);

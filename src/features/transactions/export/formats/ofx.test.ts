@@ -1,5 +1,5 @@
 import type { ExportAccount } from '../../types';
-import { account, creditRow, debitRow, escapingRow, manyRows, now, period, sampleRows } from './exportFixtures';
+import { account, creditRow, debitRow, escapingRow, manyRows, now, period, sampleRows } from '../fixtures/exportFixtures';
 import { buildOfx, OFX_HEADER, ofxAccountType, ofxDocument } from './ofx';
 
 /** An OFX 1.x SGML body as a tree: aggregates (<X>…</X>) hold children, elements (<X>value) a value. */

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { jsPDF } from 'jspdf';
-import { account, manyRows, now, period, sampleRows, stockPeriod, stockRows } from './exportFixtures';
+import { account, manyRows, now, period, sampleRows, stockPeriod, stockRows } from '../fixtures/exportFixtures';
 import { buildPdf, buildPdfDocument, displaySortCode, fitText, longDay } from './pdf';
 import {
   BODY_FONT_SIZE,

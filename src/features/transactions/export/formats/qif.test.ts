@@ -1,5 +1,5 @@
 import type { ExportAccount } from '../../types';
-import { account, creditRow, debitRow, escapingRow, now, period, sampleRows } from './exportFixtures';
+import { account, creditRow, debitRow, escapingRow, now, period, sampleRows } from '../fixtures/exportFixtures';
 import { buildQif, qifDocument, qifType } from './qif';
 
 const records = (text: string) =>

@@ -1,5 +1,5 @@
-import { readCsv } from './csvTesting';
-import { account, creditRow, debitRow, now, period, sampleRows } from './exportFixtures';
+import { readCsv } from '../testing/csvTesting';
+import { account, creditRow, debitRow, now, period, sampleRows } from '../fixtures/exportFixtures';
 import { buildQuickbooks } from './quickbooks';
 
 describe('buildQuickbooks (QuickBooks Online 3-column upload)', () => {

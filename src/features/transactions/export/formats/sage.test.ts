@@ -1,5 +1,5 @@
-import { readCsv } from './csvTesting';
-import { account, creditRow, debitRow, now, period, sampleRows } from './exportFixtures';
+import { readCsv } from '../testing/csvTesting';
+import { account, creditRow, debitRow, now, period, sampleRows } from '../fixtures/exportFixtures';
 import { buildSage } from './sage';
 
 describe('buildSage (Sage Accounting bank statement import)', () => {

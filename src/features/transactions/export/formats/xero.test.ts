@@ -1,5 +1,5 @@
-import { readCsv } from './csvTesting';
-import { account, creditRow, debitRow, now, period, sampleRows } from './exportFixtures';
+import { readCsv } from '../testing/csvTesting';
+import { account, creditRow, debitRow, now, period, sampleRows } from '../fixtures/exportFixtures';
 import { buildXero } from './xero';
 
 describe("buildXero (Xero's statement import template)", () => {

@@ -1,5 +1,5 @@
 import * as XLSX from 'xlsx';
-import { account, creditRow, debitRow, manyRows, now, period, sampleRows, stockPeriod, stockRows } from './exportFixtures';
+import { account, creditRow, debitRow, manyRows, now, period, sampleRows, stockPeriod, stockRows } from '../fixtures/exportFixtures';
 import { AMOUNT_FORMAT, buildXlsx, DATE_FORMAT, excelSerial, SHEET_NAME } from './xlsx';
 
 async function readBack(rows = sampleRows, within = period) {

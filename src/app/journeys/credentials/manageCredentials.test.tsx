@@ -9,7 +9,7 @@ import { postLogin } from '@/shared/api/postLogin';
 import { digxFailure } from '@/testing/digxFailure';
 import { openPayments, type User } from '@/testing/paymentSteps';
 import { recordRequests } from '@/testing/recordRequests';
-import { NOT_FOUND_TEXT } from './pages/NotFoundPage';
+import { NOT_FOUND_TEXT } from '../../pages/NotFoundPage';
 
 /** Settings' change of password and transaction PIN, through the whole app and the fake bank. */
 const PASSWORD = 'Private#2026';

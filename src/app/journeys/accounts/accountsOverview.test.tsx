@@ -12,7 +12,7 @@ import { startMarker } from '@/features/session/sessionMarker';
 import { createDigxClient } from '@/shared/api/digxClient';
 import { TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
 import { postLogin } from '@/shared/api/postLogin';
-import { renderApp } from '../testing/renderApp';
+import { renderApp } from '../../../testing/renderApp';
 
 /** The overview at /accounts as the shell composes it: the entity selector asks the bank for that entity's accounts. */
 describe('/accounts with entities', () => {

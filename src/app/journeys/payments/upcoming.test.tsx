@@ -5,7 +5,7 @@ import { bank } from '@mocks/digx/testing';
 import { CODE_TITLES, UPCOMING_TITLE } from '@/features/payments/upcoming/UpcomingScreen';
 import type { InstructionCode } from '@/features/payments/upcoming/types';
 import { openPayments, type User } from '@/testing/paymentSteps';
-import { NO_ACCESS_TITLE } from './routeAccess';
+import { NO_ACCESS_TITLE } from '../../routeAccess';
 
 const open = async (user: 'RETAIL1' | 'CORP1' = 'RETAIL1') => {
   const view = await openPayments('/payments/upcoming', user, { form: false });

@@ -1,12 +1,12 @@
-import type { Fault, FaultRule } from './bank/faults';
-import { createDigxClient, type DigxClient, type DigxRequest, type DigxResponse } from '../../src/shared/api/digxClient';
-import { digxFailure } from '../../src/testing/digxFailure';
-import { DEMO_OTP } from './handlers/checkChallenge';
-import { postLogin } from '../../src/shared/api/postLogin';
-import { DEMO_LOGINS } from './bank/seed';
-import { bank, server } from './node';
-import { createBank, type Bank } from './bank/Bank';
-import { createHandlers } from './handlers';
+import type { Fault, FaultRule } from '../bank/faults';
+import { createDigxClient, type DigxClient, type DigxRequest, type DigxResponse } from '../../../src/shared/api/digxClient';
+import { digxFailure } from '../../../src/testing/digxFailure';
+import { DEMO_OTP } from '../handlers/checkChallenge';
+import { postLogin } from '../../../src/shared/api/postLogin';
+import { DEMO_LOGINS } from '../bank/seed';
+import { bank, server } from '../node';
+import { createBank, type Bank } from '../bank/Bank';
+import { createHandlers } from '../handlers';
 
 /**
  * The typed helpers tests use to drive the fake bank (the browser uses /__bank/ or

@@ -25,7 +25,7 @@ it('declares each call once', () => {
 });
 
 it("enumerates every area's list (a new list file is added to all.ts)", () => {
-  const dir = path.resolve(__dirname, '../../shared/api/endpoints');
+  const dir = path.resolve(__dirname, '../../../shared/api/endpoints');
   const lists = fs
     .readdirSync(dir)
     .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file) && !['all.ts', 'endpoint.ts'].includes(file))

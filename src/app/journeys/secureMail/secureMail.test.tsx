@@ -6,7 +6,7 @@ import { decodeEntities } from '@/shared/api/decodeEntities';
 import { formatDayAndTime } from '@/shared/lib/dates';
 import { openPayments } from '@/testing/paymentSteps';
 import { recordRequests } from '@/testing/recordRequests';
-import { NOT_FOUND_TEXT } from './pages/NotFoundPage';
+import { NOT_FOUND_TEXT } from '../../pages/NotFoundPage';
 
 type Folder = 'T' | 'F';
 const mailsOf = (userId: string, flag: Folder): MailRecord[] =>

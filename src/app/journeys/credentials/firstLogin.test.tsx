@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { bank } from '../../mocks/digx/testing';
-import { recordRequests } from '../testing/recordRequests';
-import { renderApp } from '../testing/renderApp';
+import { bank } from '../../../../mocks/digx/testing';
+import { recordRequests } from '../../../testing/recordRequests';
+import { renderApp } from '../../../testing/renderApp';
 
 /** NEWUSER from the login screen through every change-credentials step to /accounts. */
 describe('first login, end to end', () => {

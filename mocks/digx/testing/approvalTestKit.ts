@@ -1,7 +1,7 @@
 import type { DigxClient, DigxRequest } from '../../../src/shared/api/digxClient';
 import { accountIdOf, activityIdOf } from '../bank/seed';
 import type { AccountRecord, ActivityRecord } from '../bank/types';
-import { bank } from '../testing';
+import { bank } from './index';
 
 /** Shared by the approval and activity-log handler tests: requests, answers and seeded items. */
 

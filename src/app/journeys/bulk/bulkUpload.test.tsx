@@ -14,7 +14,7 @@ import { FILE_ERROR_TEXT } from '@/features/bulk/upload/BulkUploadOutcome';
 import { NO_MAPPING_MESSAGE } from '@/features/bulk/upload/uploadSagas';
 import { UNSURE_TEXT, VIEW_ONLY_TEXT } from '@/features/bulk/upload/BulkUploadScreen';
 import { MAPPED_MESSAGES } from '@/shared/api/errorMessages';
-import { TRACK_NOT_ALLOWED_TEXT } from './areas/bulkArea';
+import { TRACK_NOT_ALLOWED_TEXT } from '../../areas/bulkArea';
 import { openPayments, type User } from '@/testing/paymentSteps';
 import { recordRequests } from '@/testing/recordRequests';
 

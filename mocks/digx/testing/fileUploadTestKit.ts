@@ -1,8 +1,8 @@
 import type { DigxClient, DigxRequest } from '../../../src/shared/api/digxClient';
 import { ACC, accountIdOf } from '../bank/seed';
 import type { BulkFileRecord, BulkRecordRecord } from '../bank/types';
-import { withOtp } from '../testing';
-import { base64OfText } from './fileUploadParse';
+import { withOtp } from './index';
+import { base64OfText } from '../handlers/fileUploadParse';
 
 /** Shared by the fileUpload* handler tests: requests and answers of the bulk file calls. */
 
