@@ -3,8 +3,8 @@ import { createAppStore } from '@/app/store';
 import { postLogin } from '@/shared/api/postLogin';
 import { credentialChangeRequired } from '@/shared/events';
 import { recordRequests } from '@/testing/recordRequests';
-import { credentialsSaga } from './sagas';
-import { selectSteps } from './selectors';
+import { credentialsSaga } from '@/features/credentials/sagas';
+import { selectSteps } from '@/features/credentials/selectors';
 
 /**
  * The credentials saga starts with the credential pages (their lazy chunk), after the login has already said
