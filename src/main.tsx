@@ -55,7 +55,7 @@ async function buildStore(navigate: Navigate, client?: DigxClient): Promise<AppS
  * needs them), then the first render. The imports are "eager": their code stays in the initial
  * chunks (no extra request), but webpack evaluates each module only when its step asks for it.
  * Nothing else in the initial graph may import these modules statically, or they would all be
- * evaluated up front again; src/app/startupSteps.test.ts holds that.
+ * evaluated up front again; `npm run check:budgets` holds that on the build (scripts/bundleRules.ts).
  */
 async function start(): Promise<void> {
   // The chunks the opened page surely needs start downloading first, in this very first task: the router

@@ -9,7 +9,7 @@ import { ROUTE_LIST, type AreaName } from '@/shared/routes/routeTable';
  * from the same table and `areas`.
  *
  * This module is evaluated with main.tsx, ahead of everything else: it may import only data-only
- * modules that import nothing heavy (src/app/startupSteps.test.ts holds the list).
+ * modules that import nothing heavy (`npm run check:budgets` holds start-up's first task to no package: scripts/bundleRules.ts).
  */
 type Area = Record<string, unknown>;
 

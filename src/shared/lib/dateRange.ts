@@ -3,7 +3,7 @@
  * table-tested apart from the calendar. Every day is a Europe/London calendar day
  * (DECISIONS.md). moment-timezone lives here, so import this file only from screens
  * (lazy chunks), never from src/main.tsx, src/app/routes.tsx or the session feature:
- * noMomentUpFront.test.ts fails if it reaches the login page's bundle.
+ * `npm run check:budgets` fails if it reaches the login page's bundle (scripts/bundleRules.ts).
  */
 import moment from 'moment-timezone';
 import { addDays, type IsoDate } from './dates';

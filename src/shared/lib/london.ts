@@ -4,7 +4,7 @@ import { lazily } from './lazily';
  * London's calendar and clock: the one place an instant becomes a Europe/London day or time (DECISIONS.md:
  * every day is a London calendar day), "today" included. Intl and the UK rule only, no moment-timezone:
  * the login page uses it (the profile's lastLogin) and its bundle carries no time-zone data
- * (noMomentUpFront.test.ts); the date picker's own moment stays in lazy chunks.
+ * (`npm run check:budgets`: scripts/bundleRules.ts); the date picker's own moment stays in lazy chunks.
  *
  * Without the browser's time-zone database where the law gives the answer: a formatter with `timeZone`
  * costs 25 ms or more to build on a slow phone (it loads the zone data), and the first one fell in the

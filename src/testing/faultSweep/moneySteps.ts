@@ -1,8 +1,7 @@
 /**
  * Steps the fault sweep's money scenarios share (payments, payees, standing orders, bulk files,
  * authorisations and the activity log): the one-time passcode, the seeded records they act on, and the
- * screens' own words for a call that failed. The scenarios live in src/app/faultSweep/, which may not
- * import the fake bank; these steps may.
+ * screens' own words for a call that failed. The scenarios live in scenarios/ beside them.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { toWire } from '@mocks/digx/bank/seed';
