@@ -1,3 +1,4 @@
+import { coveringLookup } from '@/shared/routes/coveringLookup';
 import { ROUTE_LIST, type AccessRule } from '@/shared/routes/routeTable';
 
 /**
@@ -20,15 +21,8 @@ const ACCOUNT_TESTS: Record<NonNullable<AccessRule['accounts']>['need'], (facts:
   bulkAccount: (facts) => facts.anyBulkAccount,
 };
 
-/**
- * The table's rules, each over its page's address up to the first parameter and every path below it
- * ('/payments/make' and '/payments/make/A1'; not '/payments/makex'), the most particular first.
- */
-const RULES = ROUTE_LIST.flatMap(({ path, access }) => (access ? [{ head: path.split('/:')[0], access }] : []))
-  .sort((a, b) => b.head.length - a.head.length)
-  .map(({ head, access }) => ({ pattern: new RegExp(`^${head}(/|$)`), access }));
-
-const ruleFor = (pathname: string): AccessRule | undefined => RULES.find(({ pattern }) => pattern.test(pathname))?.access;
+/** The table's rules, each over its page and every path below it, the most particular first. */
+const ruleFor = coveringLookup(ROUTE_LIST.flatMap((entry) => (entry.access ? [[entry, entry.access] as const] : [])));
 
 /** 'wait' while the answer hangs on accounts not loaded yet: never a false "no access". */
 export function routeAccess(pathname: string, facts: AccessFacts): 'allowed' | 'denied' | 'wait' {

@@ -5,19 +5,28 @@
  * - payments/make: the payment form resets;
  * - anywhere else: the user stays.
  */
+import { coveringLookup } from '@/shared/routes/coveringLookup';
+import { ROUTES } from '@/shared/routes/routeTable';
+
 export type EntitySwitchOutcome = 'redirect' | 'resetPayment' | 'stay';
 
-const REDIRECTING = [/^\/accounts\/transactions(\/|$)/, /^\/accounts\/services(\/|$)/, /^\/accounts\/statements(\/|$)/, /^\/secure-mail(\/|$)/, /^\/settings(\/|$)/];
+/** Each page (and every page below it, the most particular first) with what a switch does there. */
+const outcomeAt = coveringLookup<EntitySwitchOutcome>([
+  [ROUTES.transactions, 'redirect'],
+  [ROUTES.accountServices, 'redirect'],
+  [ROUTES.statements, 'redirect'],
+  [ROUTES.secureMail, 'redirect'],
+  [ROUTES.settings, 'redirect'],
+  [ROUTES.authorisations, 'stay'],
+  [ROUTES.makePayment, 'resetPayment'],
+]);
 
-export function entitySwitchOutcome(pathname: string): EntitySwitchOutcome {
-  if (/^\/settings\/authorisations(\/|$)/.test(pathname)) return 'stay';
-  if (REDIRECTING.some((pattern) => pattern.test(pathname))) return 'redirect';
-  if (/^\/payments\/make(\/|$)/.test(pathname)) return 'resetPayment';
-  return 'stay';
-}
+export const entitySwitchOutcome = (pathname: string): EntitySwitchOutcome => outcomeAt(pathname) ?? 'stay';
 
-/** The selector is disabled on the activity log. */
-export const entitySelectorDisabled = (pathname: string) => /^\/settings\/activity-log(\/|$)/.test(pathname);
+const disabledAt = coveringLookup([[ROUTES.activityLog, true]]);
+
+/** The selector is disabled on the activity log and its pages. */
+export const entitySelectorDisabled = (pathname: string) => disabledAt(pathname) === true;
 
 /** 'All Accounts' is no entity at all. */
 export const ALL_ACCOUNTS = 'All Accounts';
