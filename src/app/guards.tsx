@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { selectEndedAt, selectEndedReason, selectResuming, selectSessionStatus } from '@/features/session/selectors';
+import { selectEndedAt, selectResuming, selectSessionStatus } from '@/features/session/selectors';
 import { markerMatches } from '@/features/session/sessionMarker';
 import { TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
 import { Spinner } from '@/shared/ui/Spinner';
@@ -32,11 +32,10 @@ function useSessionStatus() {
 /** The authenticated shell: no session → /login; credential change needed → /change-credentials. */
 export function RequireSession() {
   const status = useSessionStatus();
-  const endedReason = useAppSelector(selectEndedReason);
   const endedAt = useAppSelector(selectEndedAt);
   if (status === 'restoring' || status === 'ending') return <Waiting />;
   // The session saga is on its way to the end page too; both routes agree on where.
-  if (status === 'ended') return <Navigate to={endedAt ?? (endedReason === 'loggedOut' ? ROUTES.loggedOff.href() : ROUTES.sessionExpired.href())} replace />;
+  if (status === 'ended') return <Navigate to={endedAt ?? ROUTES.login.href()} replace />;
   if (status === 'credentialChange') return <Navigate to={ROUTES.changeCredentials.href()} replace />;
   if (status !== 'authenticated') return <Navigate to={ROUTES.login.href()} replace />;
   return <Outlet />;
@@ -54,10 +53,9 @@ export function PublicOnly() {
 /** /change-credentials: only while one is needed; a session ending on its steps goes to its end page. */
 export function RequireCredentialChange() {
   const status = useAppSelector(selectSessionStatus);
-  const endedReason = useAppSelector(selectEndedReason);
   const endedAt = useAppSelector(selectEndedAt);
   if (status === 'restoring' || status === 'ending') return <Waiting />;
-  if (status === 'ended') return <Navigate to={endedAt ?? (endedReason === 'loggedOut' ? ROUTES.loggedOff.href() : ROUTES.sessionExpired.href())} replace />;
+  if (status === 'ended') return <Navigate to={endedAt ?? ROUTES.login.href()} replace />;
   if (status !== 'credentialChange') return <Navigate to={ROUTES.login.href()} replace />;
   return <Outlet />;
 }

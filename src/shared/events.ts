@@ -11,7 +11,7 @@ export const sessionEnded = createAction<{
   reason: SessionEndReason;
   /** The bank was told but never confirmed (DELETE v1/session failed twice): its session may live on. */
   bankMayHoldSession?: boolean;
-  /** The page the end landed on, when not the reason's own end page (a password change: /digital). */
+  /** The page the end landed on: the reason's end page (session rules' endPageOf) unless told otherwise (a password change: /digital). */
   destination?: string;
 }>('session/ended');
 /**

@@ -1,5 +1,6 @@
 import {
   END_SESSION_ATTEMPTS,
+  endPageOf,
   endSessionOutcome,
   IDLE_WARNING_AFTER_TICKS,
   KEEP_ALIVE_AFTER_MS,
@@ -77,5 +78,16 @@ describe('ending the bank’s session (issue 26: a failed logout is not silent)'
     ['anything else thrown', 'failed', { kind: 'unknown' }],
   ])('%s: %s', (_name, outcome, error) => {
     expect(endSessionOutcome(error)).toBe(outcome);
+  });
+});
+
+describe('endPageOf: where a session that ended lands', () => {
+  it.each([
+    ['loggedOut', '/logged-off'],
+    ['expired', '/session-expired'],
+    ['inactive', '/session-expired'],
+    ['elsewhere', '/session-expired'],
+  ] as const)('%s → %s', (reason, page) => {
+    expect(endPageOf(reason)).toBe(page);
   });
 });

@@ -1,4 +1,6 @@
 import { FUNCTION_TASK_CODES, type FunctionName } from '@/shared/api/taskCodes';
+import type { SessionEndReason } from '@/shared/events';
+import { ROUTES } from '@/shared/routes/routeTable';
 import type { LoginFlowFlags } from './types';
 
 /** DECISIONS.md: 10 minutes idle ends the session; the warning comes 60 s before. */
@@ -85,3 +87,7 @@ export const needsCredentialChange = (flags: LoginFlowFlags) => flags.termsNotAc
 
 /** Idle minutes before the warning shows (9 of 10). */
 export const IDLE_WARNING_AFTER_TICKS = (IDLE_LIMIT_MS - IDLE_WARNING_MS) / ACTIVITY_TICK_MS;
+
+/** SPEC.md section 2: a logout lands on /logged-off; every other end (expiry, idleness, a login elsewhere) on /session-expired. */
+export const endPageOf = (reason: SessionEndReason): string =>
+  reason === 'loggedOut' ? ROUTES.loggedOff.href() : ROUTES.sessionExpired.href();

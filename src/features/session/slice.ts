@@ -3,6 +3,7 @@ import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import type { FunctionName } from '@/shared/api/taskCodes';
 import { credentialChangeRequired, sessionEnded, sessionStarted, type SessionEndReason } from '@/shared/events';
 import type { User } from './types';
+import { endPageOf } from './rules';
 
 /**
  * The session as a small state machine:
@@ -20,7 +21,7 @@ export interface SessionState {
   idleWarning: boolean;
   /** Why the last session ended, for the session-expired page. */
   endedReason?: SessionEndReason;
-  /** Where the last session's end took the customer instead of the reason's end page, so a guard sends a stale screen there too. */
+  /** The page the last session's end took the customer to, so a guard sends a stale screen there too. */
   endedAt?: string;
   /** The bank did not confirm that end: the end page asks the customer to close the browser. */
   bankMayHoldSession: boolean;
@@ -93,7 +94,7 @@ export const sessionSlice = createSlice({
         ...initialState,
         status: 'ended',
         endedReason: action.payload.reason,
-        endedAt: action.payload.destination,
+        endedAt: action.payload.destination ?? endPageOf(action.payload.reason),
         bankMayHoldSession: action.payload.bankMayHoldSession ?? false,
         resuming: false,
       })),

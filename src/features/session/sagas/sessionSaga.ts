@@ -6,17 +6,13 @@ import { DIGX_CONTEXT } from '@/shared/challenge/callDigx';
 import { credentialsChangeCompleted, sessionEnded, sessionExpiryDetected, sessionStarted, type SessionEndReason } from '@/shared/events';
 import { navigateTo } from '@/shared/navigation';
 import { deleteSession } from '../api';
-import { CLOSED_PAGE_THRESHOLD_MS } from '../rules';
+import { CLOSED_PAGE_THRESHOLD_MS, endPageOf } from '../rules';
 import { selectSessionStatus } from '../selectors';
 import { clearMarker, markerMatches, recordPageClosed, startedBefore, tabMarker, takeClosedFor } from '../sessionMarker';
 import { loginFailed, loginSubmitted, logoutConfirmed, sessionAbsent, sessionEnding } from '../slice';
 import { enterSession, loadPermissions, logIn } from './logIn';
 import { idleWatchdog, watchOtherTabs } from './watchdogs';
-import { ROUTES } from '@/shared/routes/routeTable';
 
-/** The pages a finished session lands on. */
-export const LOGGED_OFF_PATH = ROUTES.loggedOff.href();
-export const SESSION_EXPIRED_PATH = ROUTES.sessionExpired.href();
 
 /**
  * Ends the session for any reason: tells the server when it still holds the session,
@@ -35,8 +31,9 @@ export function* endSession(
   if (reason !== 'elsewhere') clearMarker();
   const client: DigxClient = yield getContext(DIGX_CONTEXT);
   client.startNewSession();
-  yield call(navigateTo, destination ?? (reason === 'loggedOut' ? LOGGED_OFF_PATH : SESSION_EXPIRED_PATH), { replace: true });
-  yield put(sessionEnded({ reason, bankMayHoldSession: !confirmed, destination }));
+  const landing = destination ?? endPageOf(reason);
+  yield call(navigateTo, landing, { replace: true });
+  yield put(sessionEnded({ reason, bankMayHoldSession: !confirmed, destination: landing }));
 }
 
 /** While a session lives: whichever comes first ends it. */
@@ -75,7 +72,7 @@ function* restoreSession(): SagaIterator {
     return;
   }
   if (!markerMatches()) {
-    yield call(navigateTo, SESSION_EXPIRED_PATH, { replace: true });
+    yield call(navigateTo, endPageOf('elsewhere'), { replace: true });
     yield put(sessionAbsent({ reason: 'elsewhere' }));
     return;
   }
@@ -90,7 +87,7 @@ function* restoreSession(): SagaIterator {
     const details = errorDetails(error);
     if (details.kind === 'sessionExpired') {
       // The bank says the session has gone (SPEC.md section 8): the session-expired page, as anywhere else.
-      yield call(navigateTo, SESSION_EXPIRED_PATH, { replace: true });
+      yield call(navigateTo, endPageOf('expired'), { replace: true });
       yield put(sessionAbsent({ reason: 'expired' }));
       return;
     }
