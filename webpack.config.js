@@ -11,6 +11,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MomentTimezoneDataPlugin = require('moment-timezone-data-webpack-plugin');
 const { PrecompressPlugin } = require('./scripts/precompressPlugin');
 const { ChunkModulesPlugin } = require('./scripts/chunkModulesPlugin');
+const { styledComponentIds } = require('./scripts/styledComponentIds');
+const { PrerenderPlugin } = require('./scripts/prerenderPlugin');
 
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
@@ -46,6 +48,87 @@ const makeConfig = (_env, argv = {}) => {
   // no bank is sent: the browser journeys' stock-OBDX server (e2e/globalSetup.ts builds dist-stock/ so).
   const fast = production && /^(1|true|yes)$/i.test(process.env.E2E_FAST_BUILD ?? '');
 
+  const resolve = {
+    extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    // Mirrors tsconfig.json "paths".
+    alias: {
+      '@': path.resolve(root, 'src'),
+      '@mocks': path.resolve(root, 'mocks'),
+      '@bank-profile$': profile,
+      // react-router 7's package exports only its development build (remix-run/react-router#12532,
+      // #14102): dev warnings and ~9 KiB gzip more on the login page. Production takes its own build.
+      ...(production && {
+        'react-router$': path.resolve(root, 'node_modules/react-router/dist/production/index.mjs'),
+        'react-router/dom$': path.resolve(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+      }),
+    },
+  };
+  const moduleRules = {
+    rules: [
+      {
+        test: /\.tsx?$/,
+        exclude: /node_modules/,
+        loader: 'ts-loader',
+        // Type checks run in `tsc --noEmit`; the loader only transpiles (fast, worker-safe).
+        // `paths: {}`: webpack resolves the aliases; ts-loader's own config parse loses the
+        // paths' base directory under TypeScript 6 and fails with TS5090 otherwise.
+        // The styled components' fixed ids let the prerendered pages' classes match the browser's (scripts/styledComponentIds.js).
+        options: {
+          transpileOnly: true,
+          compilerOptions: { noEmit: false, sourceMap: !production, paths: {} },
+          getCustomTransformers: () => ({ before: [styledComponentIds({ root })] }),
+        },
+      },
+      // Small images may inline as data: URIs (CSP img-src allows data:).
+      { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset' },
+      // Fonts are always files: CSP font-src is 'self' only.
+      { test: /\.(woff2?|ttf|otf)$/i, type: 'asset/resource' },
+    ],
+  };
+  // Every business date is computed in Europe/London; ship only that zone; moment's ~130 locale files are never
+  // used (en-GB formatting is done in code).
+  const momentPlugins = () => [
+    new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+    new MomentTimezoneDataPlugin({ matchZones: 'Europe/London', startYear: 2015, endYear: 2040 }),
+  ];
+  const cacheName = [production ? 'production' : 'development', production && process.env.PROF_MAPS && 'maps', fast && 'fast', path.basename(profile, '.ts')].filter(Boolean).join('-');
+  const cache = (name) => ({
+    type: 'filesystem',
+    cacheDirectory: path.resolve(root, 'node_modules/.cache/webpack'),
+    // One cache per kind of build: webpack does not see PROF_MAPS change, and would hand a build with
+    // source maps the assets of one without; nor does it see the bank profile's alias change, and a stock
+    // OBDX build after a demo one came out as the demo bank's bundle (scripts/webpackConfig.test.ts).
+    name,
+    buildDependencies: { config: [__filename, require.resolve('./scripts/styledComponentIds')] },
+  });
+
+  /**
+   * The prerender's Node build (scripts/prerenderPlugin.js): the same code, loaders, aliases and asset names as
+   * the browser's, so the HTML it renders is the HTML the browser's first render would make, in one file.
+   */
+  const prerenderConfig = (outputPath) => ({
+    mode: 'production',
+    context: root,
+    target: 'node',
+    entry: { prerender: './src/app/prerender/renderPage.tsx' },
+    output: {
+      path: outputPath,
+      filename: 'prerender.js',
+      library: { type: 'commonjs2' },
+      publicPath: '/',
+      assetModuleFilename: 'assets/[name].[contenthash][ext]',
+      clean: true,
+    },
+    devtool: false,
+    resolve,
+    // The bulk file check's web worker is a second runtime, which one file cannot hold; no page rendered here uploads.
+    module: { ...moduleRules, parser: { javascript: { worker: false, url: false } } },
+    plugins: [...momentPlugins(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
+    performance: { hints: false },
+    cache: cache(`${cacheName}-prerender`),
+  });
+
   return {
     mode: production ? 'production' : 'development',
     context: root,
@@ -66,43 +149,10 @@ const makeConfig = (_env, argv = {}) => {
     // No source maps in production (nothing to leak); PROF_MAPS=1 adds them to a local build for profiling
     // (README, bench). In dev no CSP is sent, so eval maps are fine.
     devtool: production ? (process.env.PROF_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
-    resolve: {
-      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      // Mirrors tsconfig.json "paths".
-      alias: {
-        '@': path.resolve(root, 'src'),
-        '@mocks': path.resolve(root, 'mocks'),
-        '@bank-profile$': profile,
-        // react-router 7's package exports only its development build (remix-run/react-router#12532,
-        // #14102): dev warnings and ~9 KiB gzip more on the login page. Production takes its own build.
-        ...(production && {
-          'react-router$': path.resolve(root, 'node_modules/react-router/dist/production/index.mjs'),
-          'react-router/dom$': path.resolve(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
-        }),
-      },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'ts-loader',
-          // Type checks run in `tsc --noEmit`; the loader only transpiles (fast, worker-safe).
-          // `paths: {}`: webpack resolves the aliases; ts-loader's own config parse loses the
-          // paths' base directory under TypeScript 6 and fails with TS5090 otherwise.
-          options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: !production, paths: {} } },
-        },
-        // Small images may inline as data: URIs (CSP img-src allows data:).
-        { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset' },
-        // Fonts are always files: CSP font-src is 'self' only.
-        { test: /\.(woff2?|ttf|otf)$/i, type: 'asset/resource' },
-      ],
-    },
+    resolve,
+    module: moduleRules,
     plugins: [
-      // moment's ~130 locale files are never used (en-GB formatting is done in code).
-      new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
-      // Every business date is computed in Europe/London; ship only that zone.
-      new MomentTimezoneDataPlugin({ matchZones: 'Europe/London', startYear: 2015, endYear: 2040 }),
+      ...momentPlugins(),
       new HtmlWebpackPlugin({
         template: path.resolve(root, 'public/index.html'),
         favicon: path.resolve(root, 'public/favicon.svg'),
@@ -116,6 +166,8 @@ const makeConfig = (_env, argv = {}) => {
       ...(production && !fast ? [new PrecompressPlugin()] : []),
       // What each chunk holds, for the budget check's rules on what loads up front (scripts/bundleRules.ts).
       ...(production ? [new ChunkModulesPlugin({ root })] : []),
+      // The public pages rendered into HTML of their own beside index.html (issue 29).
+      ...(production ? [new PrerenderPlugin({ nodeConfig: prerenderConfig })] : []),
     ],
     optimization: {
       minimize: production && !fast,
@@ -160,15 +212,7 @@ const makeConfig = (_env, argv = {}) => {
     },
     // Budgets are checked by scripts/bench.ts against gzip sizes, not by webpack's raw-size hints.
     performance: { hints: false },
-    cache: {
-      type: 'filesystem',
-      cacheDirectory: path.resolve(root, 'node_modules/.cache/webpack'),
-      // One cache per kind of build: webpack does not see PROF_MAPS change, and would hand a build with
-      // source maps the assets of one without; nor does it see the bank profile's alias change, and a stock
-      // OBDX build after a demo one came out as the demo bank's bundle (scripts/webpackConfig.test.ts).
-      name: [production ? 'production' : 'development', production && process.env.PROF_MAPS && 'maps', fast && 'fast', path.basename(profile, '.ts')].filter(Boolean).join('-'),
-      buildDependencies: { config: [__filename] },
-    },
+    cache: cache(cacheName),
   };
 };
 

@@ -27,6 +27,7 @@ import { BODY_LIMIT_BYTES } from './edge/limits';
 import { serveModeFrom } from './edge/serveMode';
 import { chooseEncoding, SUFFIX, type Encoding } from './contentEncoding';
 import { outlastClientKeepAlive } from './keepAlive';
+import { htmlFor, type PrerenderedMap } from './prerenderedPage';
 import { BASE_HEADERS, DIGX_HEADERS, htmlSecurityHeaders } from './securityHeaders';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -124,10 +125,20 @@ export type ServeOptions = { distDir: string; mode: 'demo' | 'live'; bank: Middl
 /** The request handler: bank first, then static files, then the SPA's index.html. */
 export function createHandler({ distDir, mode, bank }: ServeOptions): http.RequestListener {
   const root = path.resolve(distDir);
-  const sendHtml = async (req: IncomingMessage, res: ServerResponse) => {
+  // The build's map of prerendered pages, read again when a new build writes it.
+  let map: { mtimeMs: number; value: PrerenderedMap | undefined } | undefined;
+  const prerenderedMap = async () => {
+    const file = path.join(root, 'prerendered.json');
+    const mtimeMs = (await fs.stat(file).catch(() => null))?.mtimeMs ?? 0;
+    if (map?.mtimeMs !== mtimeMs) map = { mtimeMs, value: mtimeMs ? (JSON.parse(await fs.readFile(file, 'utf8')) as PrerenderedMap) : undefined };
+    return map.value;
+  };
+  /** A page: its prerendered HTML or index.html (prerenderedPage.ts), the nonce filled in for this response. */
+  const sendHtml = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    const { file, status } = htmlFor(pathname, await prerenderedMap());
     const nonce = randomBytes(16).toString('base64');
-    const html = renderHtml(await fs.readFile(path.join(root, 'index.html'), 'utf8'), nonce, mode);
-    res.writeHead(200, { ...htmlSecurityHeaders(nonce), 'Content-Type': CONTENT_TYPES['.html'] });
+    const html = renderHtml(await fs.readFile(path.join(root, file), 'utf8'), nonce, mode);
+    res.writeHead(status, { ...htmlSecurityHeaders(nonce), 'Content-Type': CONTENT_TYPES['.html'] });
     res.end(req.method === 'HEAD' ? undefined : html);
   };
   const fail = (res: ServerResponse, status: number, message: string) => {
@@ -137,13 +148,13 @@ export function createHandler({ distDir, mode, bank }: ServeOptions): http.Reque
 
   const serveStatic = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return fail(res, 405, 'Method not allowed');
-    if (pathname === '/' || pathname.endsWith('.html')) return sendHtml(req, res);
+    if (pathname === '/' || pathname.endsWith('.html')) return sendHtml(req, res, '/');
     const file = path.join(root, pathname);
     if (!file.startsWith(root + path.sep)) return fail(res, 403, 'Forbidden');
     const stat = await fs.stat(file).catch(() => null);
     if (stat?.isFile()) return sendFile(req, res, file, stat.mtimeMs);
     // A route such as /accounts/123 is the app's; a missing /x.js is a real 404.
-    if (!path.posix.basename(pathname).includes('.')) return sendHtml(req, res);
+    if (!path.posix.basename(pathname).includes('.')) return sendHtml(req, res, pathname);
     return fail(res, 404, 'Not found');
   };
 

@@ -88,8 +88,12 @@ async function start(): Promise<void> {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
+  // A public page the build prerendered (scripts/prerenderPlugin.js) is on screen already: React takes it over
+  // (hydrates it) rather than drawing it again, if its first render will be what the build drew: a visitor
+  // with no session. A tab with one renders afresh, as on every other page, and the first commit replaces it.
+  const prerendered = root.firstElementChild !== null && !withSession;
   const { StrictMode, startTransition } = await import(/* webpackMode: "eager" */ 'react');
-  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToBrowser();
 
   // A saga may navigate before the router exists (a tab with a session builds the store first).
@@ -114,17 +118,27 @@ async function start(): Promise<void> {
   const { App } = await import(/* webpackMode: "eager" */ './app/App');
   const { AppProviders } = await import(/* webpackMode: "eager" */ './app/AppProviders');
   await yieldToBrowser();
+  const app = (onMounted?: () => void) => (
+    <StrictMode>
+      <AppProviders store={store} nonce={cspNonce}>
+        <App router={router} onMounted={onMounted} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (prerendered) {
+    // The page's lazy chunk first: until it is in, the router renders its fallback, not the page the HTML holds.
+    const [{ routerReady }, { replayEarlyInput }] = await Promise.all([
+      import(/* webpackMode: "eager" */ './app/routerReady'),
+      import(/* webpackMode: "eager" */ './app/replayEarlyInput'),
+    ]);
+    await routerReady(router);
+    // As a transition, in short slices; a click meanwhile is replayed by React once its part is hydrated.
+    startTransition(() => void hydrateRoot(root, app(() => replayEarlyInput(root))));
+    return;
+  }
   const reactRoot = createRoot(root);
   // As a transition, React renders the first screen in short slices instead of one long task.
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <AppProviders store={store} nonce={cspNonce}>
-          <App router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => reactRoot.render(app()));
 }
 
 void start();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/shared/ui/Button';
+import { useHydrated } from '@/shared/ui/useHydrated';
 import { BROWSER_NOTICE_KEY, isUnsupportedBrowser } from './browserSupport';
 
 export const BROWSER_NOTICE_TEXT =
@@ -14,8 +15,15 @@ const dismissedBefore = () => {
   }
 };
 
-/** Dismissible, and the dismissal is remembered in this browser. */
-export function BrowserNotice({ userAgent = navigator.userAgent }: { userAgent?: string }) {
+/**
+ * Dismissible, and the dismissal is remembered in this browser. Only the browser knows its name: a page
+ * prerendered at build time shows the notice once hydrated.
+ */
+export function BrowserNotice({ userAgent }: { userAgent?: string }) {
+  return useHydrated() ? <Notice userAgent={userAgent ?? navigator.userAgent} /> : null;
+}
+
+function Notice({ userAgent }: { userAgent: string }) {
   const [dismissed, setDismissed] = useState(dismissedBefore);
   if (dismissed || !isUnsupportedBrowser(userAgent)) return null;
   const dismiss = () => {
@@ -27,16 +35,16 @@ export function BrowserNotice({ userAgent = navigator.userAgent }: { userAgent?:
     setDismissed(true);
   };
   return (
-    <Notice role="region" aria-label="Browser support">
+    <Banner role="region" aria-label="Browser support">
       <p>{BROWSER_NOTICE_TEXT}</p>
       <Button type="button" $variant="secondary" onClick={dismiss}>
         Dismiss
       </Button>
-    </Notice>
+    </Banner>
   );
 }
 
-const Notice = styled.div`
+const Banner = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
