@@ -5,7 +5,7 @@ import { accountServicesSlice } from '@/features/accountServices/slice';
 import { approvalsSlice } from '@/features/approvals/slice';
 import type { bulkFilesSlice } from '@/features/bulk/files/filesSlice';
 import type { bulkUploadSlice } from '@/features/bulk/upload/uploadSlice';
-import { credentialsSlice } from '@/features/credentials/slice';
+import type { credentialsSlice } from '@/features/credentials/slice';
 import { entitySlice } from '@/features/entity/slice';
 import type { mailboxSlice } from '@/features/mail/mailboxSlice';
 import { mailSlice } from '@/features/mail/slice';
@@ -26,7 +26,8 @@ import { overlaySlice } from '@/shared/overlay/overlaySlice';
  * measured for issue 28): each is injected at the top of its area's chunk with `injectLazySlices`, the
  * way Redux Toolkit documents (combineSlices(...).inject), before any of its screens renders. Until the
  * store's next action its key is absent, and the feature's selectors give its initial state
- * (shared/state/selectLazySlice).
+ * (shared/state/selectLazySlice). A lazy slice hears only what happens after its chunk has loaded: a fact
+ * its screens need from before (the login's credential flags) stays in a slice registered here (the session's).
  *
  * The one list of lazy slices: a slice not named here cannot be injected (injectLazySlices' type), and the
  * test kit's list (src/testing/lazySlices.ts) is keyed by it.
@@ -40,7 +41,8 @@ export interface LazySlicesState
     WithSlice<typeof bulkUploadSlice>,
     WithSlice<typeof bulkFilesSlice>,
     WithSlice<typeof activityLogSlice>,
-    WithSlice<typeof mailboxSlice> {}
+    WithSlice<typeof mailboxSlice>,
+    WithSlice<typeof credentialsSlice> {}
 
 export const rootReducer = combineSlices(
   challengeSlice,
@@ -48,7 +50,6 @@ export const rootReducer = combineSlices(
   overlaySlice,
   sessionSlice,
   settingsSlice,
-  credentialsSlice,
   accountsSlice,
   accountServicesSlice,
   approvalsSlice,

@@ -2,6 +2,7 @@ import type { LazySlice, LazySlicesState } from '@/app/rootReducer';
 import { activityLogSlice } from '@/features/activityLog/slice';
 import { bulkFilesSlice } from '@/features/bulk/files/filesSlice';
 import { bulkUploadSlice } from '@/features/bulk/upload/uploadSlice';
+import { credentialsSlice } from '@/features/credentials/slice';
 import { mailboxSlice } from '@/features/mail/mailboxSlice';
 import { payeesSlice } from '@/features/payments/payees/payeesSlice';
 import { paymentsSlice } from '@/features/payments/slice';
@@ -23,6 +24,7 @@ const BY_KEY: { [Path in keyof LazySlicesState]: Extract<LazySlice, { reducerPat
   bulkFiles: bulkFilesSlice,
   activityLog: activityLogSlice,
   mailbox: mailboxSlice,
+  credentials: credentialsSlice,
 };
 
 export const LAZY_SLICES: readonly LazySlice[] = Object.values(BY_KEY);

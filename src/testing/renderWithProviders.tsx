@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { credentialsSaga } from '@/features/credentials/sagas';
+import { selectCredentialChange } from '@/features/session/selectors';
 import { statementsSaga } from '@/features/statements/sagas';
 import { transactionsSaga } from '@/features/transactions/sagas';
 import { AppProviders } from '../app/AppProviders';
@@ -18,7 +19,7 @@ export function renderWithProviders(ui: ReactElement, options: AppStoreOptions =
   const store = createAppStore(options);
   store.startFeatureSaga('transactions', transactionsSaga);
   store.startFeatureSaga('statements', statementsSaga);
-  store.startFeatureSaga('credentials', credentialsSaga);
+  store.startFeatureSaga('credentials', () => credentialsSaga(selectCredentialChange));
   const user = userEvent.setup();
   const view = render(<AppProviders store={store}>{ui}</AppProviders>);
   return { ...view, store, user };

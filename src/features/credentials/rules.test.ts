@@ -3,13 +3,12 @@ import { serverAcceptsPassword, serverAcceptsPin } from '../../../mocks/digx/han
 import {
   allMet,
   buildSteps,
+  currentStep,
   DEFAULT_PIN_LENGTH,
   fieldForFailure,
-  firstStep,
   isChangeRequired,
   longestRepeat,
   longestSequence,
-  nextStep,
   passwordRules,
   pinLengthFromPolicy,
   pinRules,
@@ -145,32 +144,32 @@ describe('change-credentials steps (SPEC.md section 4)', () => {
   const pinOnly = buildSteps({ termsNotAccepted: true, forcePasswordChange: false, forcePinChange: true });
   const all = buildSteps({ termsNotAccepted: true, forcePasswordChange: true, forcePinChange: true });
 
-  it.each([
-    ['welcome', all, 'terms'],
-    ['terms', all, 'pass'],
-    ['pass', all, 'passChanged'],
-    ['passChanged', all, 'pin'],
-    ['pin', all, 'success'],
-    ['success', all, undefined],
-    ['terms', pinOnly, 'pin'],
-    ['pin', pinOnly, 'success'],
-    // A step that is itself switched off still has a next one (a late answer must not strand the user).
-    ['pass', pinOnly, 'pin'],
-  ] as const)('next after %p is %p', (current, steps, expected) => {
-    expect(nextStep(steps, current)).toBe(expected);
-  });
-
-  it('next of a step not in the list is nothing', () => {
-    expect(nextStep(all.slice(0, 2), 'pin')).toBeUndefined();
-  });
+  const journeys = {
+    all,
+    pinOnly,
+    passAndPin: buildSteps({ termsNotAccepted: false, forcePasswordChange: true, forcePinChange: true }),
+    pin: buildSteps({ termsNotAccepted: false, forcePasswordChange: false, forcePinChange: true }),
+    none: [],
+  };
 
   it.each([
-    [all, 'welcome'],
-    [pinOnly, 'welcome'],
-    [buildSteps({ termsNotAccepted: false, forcePasswordChange: true, forcePinChange: true }), 'pass'],
-    [buildSteps({ termsNotAccepted: false, forcePasswordChange: false, forcePinChange: true }), 'pin'],
-  ] as const)('starts at the first enabled step', (steps, expected) => {
-    expect(firstStep(steps)).toBe(expected);
+    ['all', [], 'welcome'],
+    ['all', ['welcome'], 'terms'],
+    ['all', ['welcome', 'terms'], 'pass'],
+    ['all', ['welcome', 'terms', 'pass'], 'passChanged'],
+    ['all', ['welcome', 'terms', 'pass', 'passChanged'], 'pin'],
+    ['all', ['welcome', 'terms', 'pass', 'passChanged', 'pin'], 'success'],
+    // Finished twice (a double click) is finished once: no step is skipped.
+    ['all', ['welcome', 'welcome'], 'terms'],
+    ['pinOnly', ['welcome', 'terms'], 'pin'],
+    ['pinOnly', ['welcome', 'terms', 'pin'], 'success'],
+    // A step that is itself switched off, finished by a late answer, strands nobody.
+    ['pinOnly', ['welcome', 'terms', 'pass'], 'pin'],
+    ['passAndPin', [], 'pass'],
+    ['pin', [], 'pin'],
+    ['none', [], undefined],
+  ] as const)('%s steps, %j finished: %p shows', (journey, done, expected) => {
+    expect(currentStep(journeys[journey], done)).toBe(expected);
   });
 
   it.each([

@@ -110,15 +110,13 @@ export function buildSteps(flags: CredentialFlags): Step[] {
 export const isChangeRequired = (flags: CredentialFlags | undefined): boolean =>
   Boolean(flags && (flags.termsNotAccepted || flags.forcePasswordChange || flags.forcePinChange));
 
-export function firstStep(steps: Step[]): StepId | undefined {
-  return steps.find((step) => step.enabled)?.id;
-}
-
-/** The next enabled step after `current`; undefined at the end or for a step not in the list. */
-export function nextStep(steps: Step[], current: StepId): StepId | undefined {
-  const at = steps.findIndex((step) => step.id === current);
-  if (at < 0) return undefined;
-  return steps.slice(at + 1).find((step) => step.enabled)?.id;
+/**
+ * The step on screen: the first enabled one not yet finished. Finishing is kept per step, so finishing one
+ * twice (a double click, a repeated event) moves the customer on once; 'success' ends the list unfinished.
+ * A step finished while switched off strands nobody: the next enabled one shows.
+ */
+export function currentStep(steps: Step[], done: readonly StepId[]): StepId | undefined {
+  return steps.find((step) => step.enabled && !done.includes(step.id))?.id;
 }
 
 /** "Step 2 of 5": the place of `current` among the enabled steps only. */

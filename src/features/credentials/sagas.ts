@@ -26,7 +26,6 @@ import {
   termsAcceptanceSaved,
   type Failure,
 } from './slice';
-import { selectCredentialFlags } from './selectors';
 import type { CredentialFlags } from './types';
 import { ROUTES } from '@/shared/routes/routeTable';
 
@@ -144,20 +143,26 @@ function* resetPassword({ payload }: ReturnType<typeof resetPasswordSubmitted>):
 }
 
 /**
- * Every submission is taken leading: while one is in flight, a second click, Enter or
- * replayed action is dropped, so nothing reaches the bank twice (DECISIONS.md "Security").
+ * Where the login's flags are kept: the session's, which the app hands in (a feature may not reach into
+ * another one, ARCHITECTURE.md principle 1).
  */
+export type SelectCredentialFlags<State> = (state: State) => CredentialFlags | undefined;
+
 /**
  * The saga starts with the credential pages (their lazy chunk), so the login's credentialChangeRequired has
- * usually passed by then: the flags the slice kept from it say whether the PIN policy is needed.
+ * usually passed by then: the flags the session kept from it say whether the PIN policy is needed.
  */
-function* loadPinPolicyIfAlreadyForced(): SagaIterator {
-  const flags: CredentialFlags | undefined = yield select(selectCredentialFlags);
+function* loadPinPolicyIfAlreadyForced<State>(selectFlags: SelectCredentialFlags<State>): SagaIterator {
+  const flags: CredentialFlags | undefined = yield select(selectFlags);
   if (flags?.forcePinChange) yield call(loadPinPolicy);
 }
 
-export function* credentialsSaga(): SagaIterator {
-  yield fork(loadPinPolicyIfAlreadyForced);
+/**
+ * Every submission is taken leading: while one is in flight, a second click, Enter or
+ * replayed action is dropped, so nothing reaches the bank twice (DECISIONS.md "Security").
+ */
+export function* credentialsSaga<State>(selectFlags: SelectCredentialFlags<State>): SagaIterator {
+  yield fork(loadPinPolicyIfAlreadyForced<State>, selectFlags);
   yield takeLatest(credentialChangeRequired.type, loadPinPolicyIfForced);
   yield takeLeading(termsAccepted.type, saveTermsAcceptance);
   yield takeLeading(passwordChangeSubmitted.type, changePassword);

@@ -1,27 +1,23 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { isChangeRequired, stepPosition, showsEntityHelp } from './rules';
-import type { CredentialsState } from './slice';
+import { selectLazySlice } from '@/shared/state/selectLazySlice';
+import { credentialsSlice, type CredentialsState } from './slice';
 
-/** The only code that reads the credentials slice (ARCHITECTURE.md). */
-type WithCredentials = { credentials: CredentialsState };
+/**
+ * The only code that reads the credentials slice (ARCHITECTURE.md). A lazy slice: injected with the credential
+ * and settings pages' chunks, absent until the store's next action (its initial state until then). The login's
+ * flags are not here but in the session, which the app hands to the pages and the saga.
+ */
+type WithCredentials = { credentials?: CredentialsState };
 
-const selectCredentials = (state: WithCredentials) => state.credentials;
+const selectCredentials = selectLazySlice(credentialsSlice);
 
-/** What the login said must change, kept until the change is done (undefined when nothing must). */
-export const selectCredentialFlags = (state: WithCredentials) => state.credentials.flags;
-export const selectChangeRequired = (state: WithCredentials) => isChangeRequired(state.credentials.flags);
-export const selectCurrentStep = (state: WithCredentials) => state.credentials.current;
-export const selectSteps = (state: WithCredentials) => state.credentials.steps;
-export const selectPinLength = (state: WithCredentials) => state.credentials.pinLength;
-
-/** "Step 2 of 5", or undefined before the journey starts. */
-export const selectStepPosition = createSelector([selectSteps, selectCurrentStep], stepPosition);
+/** The first-login steps finished so far (rules' currentStep turns them and the flags into the step on screen). */
+export const selectDoneSteps = (state: WithCredentials) => selectCredentials(state).done;
+export const selectPinLength = (state: WithCredentials) => selectCredentials(state).pinLength;
 
 export const selectSubmission = createSelector([selectCredentials], ({ status, error, failedField }) => ({ status, error, failedField }));
 
-export const selectReset = (state: WithCredentials) => state.credentials.reset;
-
-export const selectShowsEntityHelp = (state: WithCredentials) => showsEntityHelp(state.credentials.flags);
+export const selectReset = (state: WithCredentials) => selectCredentials(state).reset;
 
 /** Settings' change of password or PIN: which one, and how its one submission went. */
-export const selectManage = (state: WithCredentials) => state.credentials.manage;
+export const selectManage = (state: WithCredentials) => selectCredentials(state).manage;

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { credentialChangeRequired, sessionEnded } from '@/shared/events';
-import { buildSteps, DEFAULT_PIN_LENGTH, firstStep, nextStep } from './rules';
-import type { CredentialFlags, CredentialKind, FailedField, ManageStatus, ResetStatus, Step, StepId, SubmissionStatus } from './types';
+import { DEFAULT_PIN_LENGTH } from './rules';
+import type { CredentialKind, FailedField, ManageStatus, ResetStatus, StepId, SubmissionStatus } from './types';
 
 /**
  * The first-login credential change (/change-credentials) and the reset by token
@@ -11,10 +11,12 @@ import type { CredentialFlags, CredentialKind, FailedField, ManageStatus, ResetS
  * "Security").
  */
 export interface CredentialsState {
-  /** From the login flow list; undefined when no change is needed. */
-  flags?: CredentialFlags;
-  steps: Step[];
-  current?: StepId;
+  /**
+   * The first-login steps finished so far. Which steps there are comes from the login's flags, which the
+   * session keeps (this slice is lazy, injected after the login has said them): the step on screen is the
+   * first enabled one not finished (rules' currentStep).
+   */
+  done: StepId[];
   /** From GET v1/passwordPolicy; DEFAULT_PIN_LENGTH until (or unless) it answers. */
   pinLength: number;
   /** The one submission of the current step (terms, password or PIN). */
@@ -33,20 +35,25 @@ export interface Failure {
 }
 
 const initialState: CredentialsState = {
-  steps: [],
+  done: [],
   pinLength: DEFAULT_PIN_LENGTH,
   status: 'idle',
   reset: { status: 'idle' },
   manage: { status: 'idle' },
 };
 
-/** Moves on from `from` only if the user is still there, so a double click cannot skip a step. */
-function advanceFrom(state: CredentialsState, from: StepId) {
-  if (state.current !== from) return;
-  state.current = nextStep(state.steps, from) ?? state.current;
+/** Finishes `step` once: a repeated Continue (a double click) finds it finished and moves nothing, so no step is skipped. */
+function finish(state: CredentialsState, step: StepId) {
+  if (state.done.includes(step)) return;
+  state.done.push(step);
   state.status = 'idle';
   state.error = undefined;
   state.failedField = undefined;
+}
+
+/** A submission's answer finishes its step only while that submission is in flight: a late one cannot skip a step. */
+function finishSubmitted(state: CredentialsState, step: StepId) {
+  if (state.status === 'submitting') finish(state, step);
 }
 
 function submitting(state: CredentialsState) {
@@ -66,21 +73,21 @@ export const credentialsSlice = createSlice({
   initialState,
   reducers: {
     /** Welcome and "password changed" have nothing to send: Continue just moves on. */
-    stepContinued: (state, action: PayloadAction<StepId>) => advanceFrom(state, action.payload),
+    stepContinued: (state, action: PayloadAction<StepId>) => finish(state, action.payload),
     pinPolicyLoaded: (state, action: PayloadAction<number>) => {
       state.pinLength = action.payload;
     },
 
     termsAccepted: submitting,
-    termsAcceptanceSaved: (state) => advanceFrom(state, 'terms'),
+    termsAcceptanceSaved: (state) => finishSubmitted(state, 'terms'),
     termsAcceptanceFailed: failed,
 
     passwordChangeSubmitted: (state, _action: PayloadAction<{ currentPassword: string; newPassword: string }>) => submitting(state),
-    passwordChanged: (state) => advanceFrom(state, 'pass'),
+    passwordChanged: (state) => finishSubmitted(state, 'pass'),
     passwordChangeFailed: failed,
 
     pinChangeSubmitted: (state, _action: PayloadAction<{ currentPin: string; newPin: string }>) => submitting(state),
-    pinChanged: (state) => advanceFrom(state, 'pin'),
+    pinChanged: (state) => finishSubmitted(state, 'pin'),
     pinChangeFailed: failed,
 
     resetLinkOpened: (state, _action: PayloadAction<{ token: string | null }>) => {
@@ -125,10 +132,8 @@ export const credentialsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(credentialChangeRequired, (state, { payload }) => {
-        const steps = buildSteps(payload);
-        return { ...initialState, pinLength: state.pinLength, flags: payload, steps, current: firstStep(steps) };
-      })
+      // A new journey (the slice was already there, its chunk loaded before this login): none of it is finished.
+      .addCase(credentialChangeRequired, (state) => ({ ...initialState, pinLength: state.pinLength }))
       .addCase(sessionEnded, () => initialState);
   },
 });

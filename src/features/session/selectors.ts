@@ -11,5 +11,7 @@ export const selectEndedReason = (state: WithSession) => state.session.endedReas
 export const selectEndedAt = (state: WithSession) => state.session.endedAt;
 export const selectBankMayHoldSession = (state: WithSession) => state.session.bankMayHoldSession;
 export const selectResuming = (state: WithSession) => state.session.resuming;
+/** The login's first-login flags (undefined when nothing must change), for the credential pages. */
+export const selectCredentialChange = (state: WithSession) => state.session.credentialChange;
 export const selectPermittedFunctions = (state: WithSession) => state.session.permittedFunctions;
 export const selectIsPermitted = (fn: FunctionName) => (state: WithSession) => state.session.permittedFunctions.includes(fn);

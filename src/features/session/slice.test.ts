@@ -25,3 +25,12 @@ it.each<[string, (state: SessionState) => SessionState, boolean]>([
 ])('%s: resuming %s', (_name, steps, resuming) => {
   expect(steps(start).resuming).toBe(resuming);
 });
+
+it("keeps the login's credential flags for the session, so the credential pages can read them when their chunk has loaded", () => {
+  const flags = { termsNotAccepted: true, forcePasswordChange: false, forcePinChange: true, entityCount: 2 };
+  const changing = reduce(reduce(start, loginSubmitted({ userId: 'NEWUSER', password: 'x' })), credentialChangeRequired(flags));
+  expect(changing.credentialChange).toEqual(flags);
+  // The change done, the session starts: the success step still shows, built from the same flags.
+  expect(reduce(changing, started).credentialChange).toEqual(flags);
+  expect(reduce(changing, sessionEnded({ reason: 'loggedOut' })).credentialChange).toBeUndefined();
+});

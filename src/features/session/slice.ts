@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import type { FunctionName } from '@/shared/api/taskCodes';
 import { credentialChangeRequired, sessionEnded, sessionStarted, type SessionEndReason } from '@/shared/events';
-import type { User } from './types';
+import type { CredentialChange, User } from './types';
 import { endPageOf } from './rules';
 
 /**
@@ -32,6 +32,13 @@ export interface SessionState {
    * 'authenticated', so RequireSession can read it in React's first render without that render being redone.
    */
   resuming: boolean;
+  /**
+   * What the login flow said must change (terms, password, PIN), kept for the session: the credential pages
+   * load as their own chunk after the login has said it, so their slice never hears the event (issue 29
+   * made that slice lazy to keep /login under its budget) and reads the flags from here, handed in by
+   * their area.
+   */
+  credentialChange?: CredentialChange;
 }
 
 const initialState: SessionState = { status: 'restoring', permittedFunctions: [], idleWarning: false, bankMayHoldSession: false, resuming: true };
@@ -86,9 +93,10 @@ export const sessionSlice = createSlice({
         state.endedReason = undefined;
         state.bankMayHoldSession = false;
       })
-      .addCase(credentialChangeRequired, (state) => {
+      .addCase(credentialChangeRequired, (state, action) => {
         state.status = 'credentialChange';
         state.resuming = false;
+        state.credentialChange = action.payload;
       })
       .addCase(sessionEnded, (_state, action) => ({
         ...initialState,

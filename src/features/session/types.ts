@@ -1,4 +1,5 @@
 import type { FunctionName } from '@/shared/api/taskCodes';
+import type { credentialChangeRequired } from '@/shared/events';
 
 /** SPEC.md section 3 "User" (limits arrive with the payments issue). */
 export interface User {
@@ -21,5 +22,8 @@ export interface LoginFlowFlags {
   forcePasswordChange: boolean;
   forcePinChange: boolean;
 }
+
+/** What the login said must change before the customer may go on (the credentialChangeRequired event's flags). */
+export type CredentialChange = ReturnType<typeof credentialChangeRequired>['payload'];
 
 export type { FunctionName };

@@ -1,13 +1,18 @@
 import type { SagaIterator } from 'redux-saga';
 import { put, take } from 'redux-saga/effects';
 import { useParams } from 'react-router-dom';
+import { injectLazySlices } from '../../rootReducer';
 import { ManageCredentialsScreen } from '@/features/credentials/components/ManageCredentialsScreen';
 import { manageCredentialsSaga } from '@/features/credentials/manageSagas';
+import { credentialsSlice } from '@/features/credentials/slice';
 import { logoutConfirmed } from '@/features/session/slice';
 import { sessionEnded } from '@/shared/events';
 import { ListState } from '@/shared/ui/ListState';
 import { NOT_FOUND_TEXT } from '../../pages/NotFoundPage';
 import { useFeatureSaga } from '../../useFeatureSaga';
+
+// The change of password or PIN keeps its progress in the credentials slice, lazy like its first-login pages.
+injectLazySlices(credentialsSlice);
 
 /**
  * After a password change the session ends as a logout does (the server told, the tab's

@@ -1,9 +1,10 @@
-import { useEffect, useRef, type ComponentType } from 'react';
+import { useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { selectChangeRequired, selectCurrentStep, selectStepPosition } from '../selectors';
-import type { StepId } from '../types';
+import { buildSteps, currentStep, isChangeRequired, stepPosition } from '../rules';
+import { selectDoneSteps } from '../selectors';
+import type { CredentialFlags, Step, StepId } from '../types';
 import { Card, Heading, Page } from './parts';
 import { PassChangedStep } from './PassChangedStep';
 import { PasswordStep } from './PasswordStep';
@@ -23,7 +24,8 @@ export const STEP_TITLES: Record<StepId, string> = {
   success: 'You are all set',
 };
 
-const STEP_BODIES: Record<StepId, ComponentType> = {
+/** Each step's body; the welcome step lists what the flags ask for. */
+const STEP_BODIES: Record<StepId, ComponentType<{ flags: CredentialFlags }>> = {
   welcome: WelcomeStep,
   terms: TermsStep,
   pass: PasswordStep,
@@ -32,14 +34,17 @@ const STEP_BODIES: Record<StepId, ComponentType> = {
   success: SuccessStep,
 };
 
+const NO_STEPS: Step[] = [];
+
 /**
  * /change-credentials (SPEC.md sections 2 and 4): the first-login stepper built from the
- * login flow's flags. With nothing to change it sends the customer to /login.
+ * login flow's flags (the session keeps them; the app hands them in). With nothing to change
+ * it sends the customer to /login.
  */
-export function ChangeCredentialsPage() {
-  const required = useSelector(selectChangeRequired);
-  const current = useSelector(selectCurrentStep);
-  const position = useSelector(selectStepPosition);
+export function ChangeCredentialsPage({ flags }: { flags: CredentialFlags | undefined }) {
+  const steps = useMemo(() => (flags && isChangeRequired(flags) ? buildSteps(flags) : NO_STEPS), [flags]);
+  const current = currentStep(steps, useSelector(selectDoneSteps));
+  const position = stepPosition(steps, current);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // A new step replaces the whole card: take screen-reader and keyboard users to its heading.
@@ -47,7 +52,7 @@ export function ChangeCredentialsPage() {
     heading.current?.focus();
   }, [current]);
 
-  if (!required || !current) return <Navigate to={ROUTES.login.href()} replace />;
+  if (!flags || !current) return <Navigate to={ROUTES.login.href()} replace />;
   const Body = STEP_BODIES[current];
   return (
     <Page>
@@ -61,7 +66,7 @@ export function ChangeCredentialsPage() {
           {STEP_TITLES[current]}
         </Heading>
         {/* The key drops the previous step's form state, passwords included, on every step change. */}
-        <Body key={current} />
+        <Body key={current} flags={flags} />
       </Card>
     </Page>
   );

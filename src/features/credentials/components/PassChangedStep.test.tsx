@@ -1,18 +1,19 @@
-import { act, screen } from '@testing-library/react';
-import { credentialChangeRequired } from '@/shared/events';
+import { screen } from '@testing-library/react';
+import { buildSteps, currentStep } from '../rules';
+import { selectDoneSteps } from '../selectors';
+import { credentialsSlice } from '../slice';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { passwordChanged } from '../slice';
 import { PassChangedStep } from './PassChangedStep';
 
 describe('the password-changed step', () => {
   it('moves on to the next step that is due', async () => {
-    const { store, user } = renderWithProviders(<PassChangedStep />);
-    act(() => {
-      store.dispatch(credentialChangeRequired({ termsNotAccepted: false, forcePasswordChange: true, forcePinChange: false }));
-      store.dispatch(passwordChanged());
-    });
-    expect(store.getState().credentials.current).toBe('passChanged');
+    const steps = buildSteps({ termsNotAccepted: false, forcePasswordChange: true, forcePinChange: false });
+    // The password has just been changed.
+    const credentials = { ...credentialsSlice.getInitialState(), done: ['pass' as const] };
+    const { store, user } = renderWithProviders(<PassChangedStep />, { preloadedState: { credentials } });
+    const shown = () => currentStep(steps, selectDoneSteps(store.getState()));
+    expect(shown()).toBe('passChanged');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(store.getState().credentials.current).toBe('success');
+    expect(shown()).toBe('success');
   });
 });

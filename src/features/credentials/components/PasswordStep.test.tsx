@@ -4,7 +4,7 @@ import { bank, injectFault } from '../../../../mocks/digx/testing';
 import { MAPPED_MESSAGES, TRANSPORT_MESSAGES, technicalIssueMessage } from '@/shared/api/errorMessages';
 import { recordRequests } from '@/testing/recordRequests';
 import { passwordChangeSubmitted } from '../slice';
-import { renderFirstLogin } from '../testing/renderFirstLogin';
+import { renderFirstLogin } from '@/testing/renderFirstLogin';
 
 const PASSWORD_ONLY = { termsNotAccepted: false, forcePasswordChange: true, forcePinChange: false };
 

@@ -6,7 +6,7 @@ import { bank, injectFault } from '../../../../mocks/digx/testing';
 import { DIGX_CODES } from '@/shared/api/digxCodes';
 import { MAPPED_MESSAGES, TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
 import { recordRequests } from '@/testing/recordRequests';
-import { renderFirstLogin } from '../testing/renderFirstLogin';
+import { renderFirstLogin } from '@/testing/renderFirstLogin';
 
 const PIN_ONLY = { termsNotAccepted: false, forcePasswordChange: false, forcePinChange: true };
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { bank, injectFault } from '../../../../mocks/digx/testing';
 import { TRANSPORT_MESSAGES, technicalIssueMessage } from '@/shared/api/errorMessages';
 import { recordRequests } from '@/testing/recordRequests';
-import { renderFirstLogin } from '../testing/renderFirstLogin';
+import { renderFirstLogin } from '@/testing/renderFirstLogin';
 
 const TERMS_AND_PIN = { termsNotAccepted: true, forcePasswordChange: false, forcePinChange: true };
 

@@ -1,8 +1,8 @@
-import { act, screen } from '@testing-library/react';
-import { credentialChangeRequired } from '@/shared/events';
+import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { showsEntityHelp } from '../rules';
-import { renderFirstLogin } from '../testing/renderFirstLogin';
+import { buildSteps, currentStep, showsEntityHelp } from '../rules';
+import { selectDoneSteps } from '../selectors';
+import { renderFirstLogin } from '@/testing/renderFirstLogin';
 import { WelcomeStep } from './WelcomeStep';
 
 describe('the welcome step', () => {
@@ -10,20 +10,15 @@ describe('the welcome step', () => {
     [{ termsNotAccepted: true, forcePasswordChange: true, forcePinChange: false }, ['Read and accept our terms and conditions', 'Choose a new password']],
     [{ termsNotAccepted: true, forcePasswordChange: false, forcePinChange: false }, ['Read and accept our terms and conditions']],
   ])('lists only what %p asks for', (flags, expected) => {
-    const { store } = renderWithProviders(<WelcomeStep />);
-    act(() => {
-      store.dispatch(credentialChangeRequired(flags));
-    });
+    renderWithProviders(<WelcomeStep flags={flags} />);
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(expected);
   });
 
   it('moves on to the terms', async () => {
-    const { store, user } = renderWithProviders(<WelcomeStep />);
-    act(() => {
-      store.dispatch(credentialChangeRequired({ termsNotAccepted: true, forcePasswordChange: false, forcePinChange: false }));
-    });
+    const flags = { termsNotAccepted: true, forcePasswordChange: false, forcePinChange: false };
+    const { store, user } = renderWithProviders(<WelcomeStep flags={flags} />);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(store.getState().credentials.current).toBe('terms');
+    expect(currentStep(buildSteps(flags), selectDoneSteps(store.getState()))).toBe('terms');
   });
 });
 

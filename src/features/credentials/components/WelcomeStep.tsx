@@ -1,8 +1,8 @@
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import { Button } from '@/shared/ui/Button';
-import { selectShowsEntityHelp, selectSteps } from '../selectors';
+import { buildSteps, showsEntityHelp } from '../rules';
 import { stepContinued } from '../slice';
-import type { StepId } from '../types';
+import type { CredentialFlags, StepId } from '../types';
 import styled from 'styled-components';
 import { Actions, Lead } from './parts';
 
@@ -13,11 +13,11 @@ const TODO: Partial<Record<StepId, string>> = {
   pin: 'Choose a new transaction PIN',
 };
 
-/** The first step when the terms are not yet accepted: what is about to happen. */
-export function WelcomeStep() {
+/** The first step when the terms are not yet accepted: what is about to happen, from the login's flags. */
+export function WelcomeStep({ flags }: { flags: CredentialFlags }) {
   const dispatch = useDispatch();
-  const entityHelp = useSelector(selectShowsEntityHelp);
-  const todo = useSelector(selectSteps).flatMap((step) => (step.enabled && TODO[step.id] ? [TODO[step.id]] : []));
+  const entityHelp = showsEntityHelp(flags);
+  const todo = buildSteps(flags).flatMap((step) => (step.enabled && TODO[step.id] ? [TODO[step.id]] : []));
   return (
     <>
       <Lead>Before you start using Online Banking, we need you to:</Lead>

@@ -1,18 +1,18 @@
 import { act, screen } from '@testing-library/react';
-import { useSelector } from 'react-redux';
 import { MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
+import type { CredentialFlags } from '@/features/credentials/types';
+import { selectCredentialChange } from '@/features/session/selectors';
 import { postLogin } from '@/shared/api/postLogin';
 import { credentialChangeRequired } from '@/shared/events';
 import type { Navigate as NavigateFn } from '@/shared/navigation';
-import { renderWithProviders } from '@/testing/renderWithProviders';
-import { ChangeCredentialsPage } from '../components/ChangeCredentialsPage';
-import { selectChangeRequired } from '../selectors';
-import type { CredentialFlags } from '../types';
 import { ROUTES } from '@/shared/routes/routeTable';
+import { ChangeCredentialsPage } from '../app/areas/credentialsArea';
+import { useAppSelector } from '../app/hooks';
+import { renderWithProviders } from './renderWithProviders';
 
 /** What /login does per SPEC.md section 2: on to /change-credentials when a change is needed. */
 function LoginStandIn() {
-  return useSelector(selectChangeRequired) ? <Navigate to={ROUTES.changeCredentials.href()} replace /> : <h1>Log in</h1>;
+  return useAppSelector(selectCredentialChange) ? <Navigate to={ROUTES.changeCredentials.href()} replace /> : <h1>Log in</h1>;
 }
 
 export const ALL_FLAGS: CredentialFlags = { termsNotAccepted: true, forcePasswordChange: true, forcePinChange: true };
@@ -20,7 +20,8 @@ export const ALL_FLAGS: CredentialFlags = { termsNotAccepted: true, forcePasswor
 /**
  * Test set-up for the first-login journey: a real store, sagas and fake bank; the customer
  * logs in (so the bank has a session), the login flow says what must change, and the app
- * lands on /change-credentials.
+ * lands on /change-credentials. The page is the app's (its credentials area): the flags reach
+ * it from the session, as they do in the app, since the credentials slice is lazy.
  */
 export async function renderFirstLogin(
   flags: CredentialFlags = ALL_FLAGS,
