@@ -142,7 +142,7 @@ const makeConfig = (_env, argv = {}) => {
       assetModuleFilename: 'assets/[name].[contenthash][ext]',
       clean: production,
       // Write every file, even one whose bytes have not changed: the journeys' set-up and the budget check
-      // rebuild a build folder when its index.html is older than the sources (scripts/chunkSizes.ts), and a
+      // rebuild a build folder when its files are older than the sources (scripts/chunkSizes.ts), and a
       // change that leaves the page as it was (a test file) would otherwise leave it "stale" for ever.
       compareBeforeEmit: false,
     },

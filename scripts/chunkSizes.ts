@@ -84,11 +84,12 @@ function newestMtime(target: string): number {
 
 /**
  * True when a build folder (dist/, or the stock-OBDX build the browser journeys serve, dist-stock/) is
- * missing or older than anything the bundle is built from.
+ * missing or older than anything the bundle is built from. Its age is its prerendered pages' map, the last
+ * file a build writes (scripts/prerenderPlugin.js): a build that failed at the prerender is not taken as done.
  */
 export function distIsStale(root: string, folder = 'dist'): boolean {
-  const built = path.join(root, folder, 'index.html');
+  const built = path.join(root, folder, 'prerendered.json');
   if (!fs.existsSync(built)) return true;
-  const inputs = ['src', 'public', 'webpack.config.js', 'package-lock.json', 'tsconfig.json'];
+  const inputs = ['src', 'public', 'webpack.config.js', 'package-lock.json', 'tsconfig.json', 'scripts/prerenderPlugin.js', 'scripts/styledComponentIds.js'];
   return Math.max(...inputs.map((input) => newestMtime(path.join(root, input)))) > fs.statSync(built).mtimeMs;
 }

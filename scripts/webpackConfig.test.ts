@@ -59,7 +59,7 @@ describe('webpack.config.js', () => {
 
 describe('webpack.config.js output', () => {
   it('rewrites index.html on every production build, so a rebuild makes its folder fresh again', () => {
-    // distIsStale (scripts/chunkSizes.ts) compares index.html's time with the sources': a build that skipped an
+    // distIsStale (scripts/chunkSizes.ts) compares the build's time with the sources': a build that skipped an
     // unchanged page kept the folder "stale" and every journey run built it again.
     expect(configWith({}).output.compareBeforeEmit).toBe(false);
   });

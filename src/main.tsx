@@ -133,7 +133,7 @@ async function start(): Promise<void> {
     ]);
     await routerReady(router);
     // As a transition, in short slices; a click meanwhile is replayed by React once its part is hydrated.
-    startTransition(() => void hydrateRoot(root, app(() => replayEarlyInput(root))));
+    startTransition(() => void hydrateRoot(root, app(() => void replayEarlyInput(root))));
     return;
   }
   const reactRoot = createRoot(root);

@@ -42,7 +42,7 @@ export function LoginPage() {
   const watchCapsLock = (event: KeyboardEvent<HTMLInputElement>) => setCapsLock(event.getModifierState?.('CapsLock') ?? false);
 
   return (
-    <Backdrop style={{ backgroundImage: `url(${background})` }}>
+    <Backdrop>
       <Card>
         <h1>Online Banking</h1>
         <Subheader>Simple and Secure</Subheader>
@@ -123,6 +123,8 @@ const Backdrop = styled.main`
   padding-block: ${({ theme }) => theme.space.md};
   ${frameGutters}
   background-color: ${({ theme }) => theme.colors.brandStrong};
+  /* In the stylesheet, not a style attribute: the prerendered page's HTML may carry no inline style under the CSP. */
+  background-image: url(${background});
   background-size: cover;
   background-position: center;
 `;
