@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: builds if dist/ is stale, then prints every chunk's gzip size against its budget.
  * Then, on the production server with the demo bank, times the login, the list and the exports in
- * Chromium, and runs Lighthouse on /login, /accounts and a transactions page. Exits non-zero when a
- * timing is over its budget or a Lighthouse score misses its aim (sizes are printed here and are the
- * test command's to hold, since bytes do not vary by machine).
+ * Chromium, and runs Lighthouse on /login, /accounts and a transactions page (scores, and each page's
+ * LCP, FCP and CLS). Exits non-zero when a timing is over its budget or a Lighthouse score or /login's
+ * LCP, FCP or CLS misses its aim (sizes are printed here and are the test command's to hold, since
+ * bytes do not vary by machine).
  */
 import path from 'node:path';
 import { reportBudgets } from './budgetReport';
@@ -12,7 +13,7 @@ const root = path.resolve(__dirname, '..');
 
 reportBudgets(root);
 
-// Timings (issue 6) and Lighthouse scores (issue 13) in Chromium on the production server. Skipped with BENCH_SKIP_BROWSER=1.
+// Timings (issue 6) and Lighthouse scores and paints (issues 13 and 29) in Chromium on the production server. Skipped with BENCH_SKIP_BROWSER=1.
 if (!process.env.BENCH_SKIP_BROWSER) {
   void (async () => {
     const { measureInBrowser, startProductionServer } = await import('./benchBrowser');

@@ -1,8 +1,9 @@
 /**
  * `npm run bench`, issue 13 "Measured": Lighthouse's performance, accessibility and best-practices scores,
  * with its default mobile emulation and simulated throttling, on the production server with the demo bank:
- * /login, then as RETAIL1 /accounts and the Everyday account's transactions. Bench only: never in
- * `npm test` or `npm run e2e`.
+ * /login, then as RETAIL1 /accounts and the Everyday account's transactions; and from the same runs each
+ * page's LCP, FCP and CLS (issue 29 "Budgets and figures"; the slug given to measure picks the page's
+ * aims in lighthouseScores' PAGE_AIMS). Bench only: never in `npm test` or `npm run e2e`.
  *
  * Debian's Chromium is started by chrome-launcher (as Lighthouse's CLI does) with a remote-debugging port
  * and the journeys' flags. The logged-in pages are measured in the very tab that logged in, handed to
@@ -81,7 +82,7 @@ export async function measureLighthouse(base: string): Promise<PageScores[]> {
       fs.writeFileSync(path.join(REPORTS, `${slug}-${run}.html`), html);
       fs.writeFileSync(path.join(REPORTS, `${slug}-${run}.json`), JSON.stringify(lhr));
     }
-    return summarise(label, lhrs);
+    return summarise(label, slug, lhrs);
   };
 
   try {
