@@ -62,6 +62,17 @@ describe('the built login page', () => {
     expect(page.querySelectorAll('[style]')).toHaveLength(0);
     expect(page.querySelector('main')?.className).not.toBe('');
   });
+
+  it('asks for the start-up scripts only after it has painted: the same scripts as index.html, in order', () => {
+    const scriptsOf = (document: Document) => [...document.querySelectorAll('script')];
+    const index = scriptsOf(built('index.html')).map((script) => script.getAttribute('src'));
+    const login = scriptsOf(built('login.html'));
+    expect(index.length).toBeGreaterThan(2);
+    expect(login.filter((script) => script.hasAttribute('src'))).toEqual([]);
+    expect(login).toHaveLength(1);
+    expect(login[0].textContent).toContain(`var s=${JSON.stringify(index)}`);
+    expect(login[0].textContent).toContain('first-contentful-paint');
+  });
 });
 
 describe('the other prerendered pages', () => {
@@ -90,7 +101,7 @@ describe('npm run serve with the prerendered pages', () => {
     const page = parse(html);
     expect(getByLabelText(page.body, 'User ID')).toBeTruthy();
     const tags = [...page.querySelectorAll('style, script')];
-    expect(tags.length).toBeGreaterThan(2);
+    expect(tags.length).toBeGreaterThanOrEqual(2);
     for (const tag of tags) expect(tag.getAttribute('nonce')).toBe(nonce);
     expect(answer.headers['content-security-policy']).toBe(htmlSecurityHeaders(nonce ?? '')['Content-Security-Policy']);
   });
@@ -109,13 +120,18 @@ describe('npm run serve with the prerendered pages', () => {
 });
 
 describe('fillPage', () => {
-  const template = '<html><head><title>Online Banking</title></head><body><div id="root"></div></body></html>';
+  const script = (src: string) => `<script defer="defer" src="${src}" nonce="__CSP_NONCE__"></script>`;
+  const template = `<html><head><title>Online Banking</title>${script('/runtime.1.js')}${script('/main.2.js')}</head><body><div id="root"></div></body></html>`;
 
-  it('puts the page in the root, its styles under the nonce placeholder and its title in the tab', () => {
+  it('puts the page in the root, its styles under the nonce placeholder, its title in the tab, its scripts after the paint', () => {
     const html = fillPage(template, { html: '<main>Hi</main>', styles: '<style data-styled="true">a{}</style>', title: 'Log in & out' });
-    expect(html).toBe(
-      '<html><head><title>Log in &amp; out | Online Banking</title><style nonce="__CSP_NONCE__" data-styled="true">a{}</style></head><body><div id="root"><main>Hi</main></div></body></html>',
+    expect(html).toMatch(
+      /^<html><head><title>Log in &amp; out \| Online Banking<\/title><style nonce="__CSP_NONCE__" data-styled="true">a\{\}<\/style><\/head><body><div id="root"><main>Hi<\/main><\/div><script nonce="__CSP_NONCE__">\(function\(\)\{var s=\["\/runtime\.1\.js","\/main\.2\.js"\],.*<\/script><\/body><\/html>$/,
     );
+  });
+
+  it('refuses a template with no start-up script to ask for', () => {
+    expect(() => fillPage('<html><head></head><body><div id="root"></div></body></html>', { html: '', styles: '', title: 'x' })).toThrow(/start-up script/);
   });
 
   it('refuses a template with no empty root to fill', () => {
