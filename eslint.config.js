@@ -35,7 +35,7 @@ const importZones = [
 const noFakeBankImport = { selector: "ImportDeclaration[source.value=/^(@mocks|(\\.\\.\\u002F)+mocks)\\u002F/]", message: 'The app never imports the fake bank (only tests and demo tooling do).' };
 
 module.exports = tseslint.config(
-  { ignores: ['dist/**', 'dist-stock/**', 'node_modules/**', 'coverage/**', 'e2e/.artifacts/**'] },
+  { ignores: ['dist/**', 'dist-stock/**', 'node_modules/**', 'coverage/**', 'e2e/.artifacts/**', '.build/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
