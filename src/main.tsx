@@ -92,7 +92,7 @@ async function start(): Promise<void> {
   // (hydrates it) rather than drawing it again, if its first render will be what the build drew: a visitor
   // with no session. A tab with one renders afresh, as on every other page, and the first commit replaces it.
   const prerendered = root.firstElementChild !== null && !withSession;
-  const { StrictMode, startTransition } = await import(/* webpackMode: "eager" */ 'react');
+  const { startTransition } = await import(/* webpackMode: "eager" */ 'react');
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToBrowser();
 
@@ -115,16 +115,9 @@ async function start(): Promise<void> {
     store = await buildStore(navigate);
   }
   routerMade(router);
-  const { App } = await import(/* webpackMode: "eager" */ './app/App');
-  const { AppProviders } = await import(/* webpackMode: "eager" */ './app/AppProviders');
+  const { appElement } = await import(/* webpackMode: "eager" */ './app/App');
   await yieldToBrowser();
-  const app = (onMounted?: () => void) => (
-    <StrictMode>
-      <AppProviders store={store} nonce={cspNonce}>
-        <App router={router} onMounted={onMounted} />
-      </AppProviders>
-    </StrictMode>
-  );
+  const app = (onMounted?: () => void) => appElement({ store, router, nonce: cspNonce, onMounted });
   if (prerendered) {
     // The page's lazy chunk first: until it is in, the router renders its fallback, not the page the HTML holds.
     const [{ routerReady }, { replayEarlyInput }] = await Promise.all([

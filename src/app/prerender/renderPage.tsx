@@ -7,14 +7,12 @@
  * chunks are in (as main.tsx waits before it hydrates). The browser then paints the real page from the
  * HTML alone, and React takes it over without drawing it again.
  */
-import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { ROUTES } from '@/shared/routes/routeTable';
 import { patternRegExp } from '@/shared/routes/pathMatch';
-import { App } from '../App';
-import { AppProviders } from '../AppProviders';
+import { appElement } from '../App';
 import { routes } from '../routes';
 import { createPrerenderStore } from './prerenderStore';
 import { routerReady } from '../routerReady';
@@ -56,15 +54,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     await routerReady(router);
     // No nonce to the providers here: a nonce makes styled-components start a sheet of its own, which the
     // server sheet would not collect. The build gives the style tags the nonce placeholder instead.
-    const { prelude } = await prerenderToNodeStream(
-      sheet.collectStyles(
-        <StrictMode>
-          <AppProviders store={store}>
-            <App router={router} />
-          </AppProviders>
-        </StrictMode>,
-      ),
-    );
+    const { prelude } = await prerenderToNodeStream(sheet.collectStyles(appElement({ store, router })));
     const html = await readAll(prelude);
     return { html, styles: sheet.getStyleTags() };
   } finally {

@@ -1,17 +1,15 @@
 /**
- * Issue 29 through the whole app: the login page as the build prerenders it (the same tree and store as
- * src/app/prerender/renderPage.tsx), typed into before any script runs, then hydrated as main.tsx does:
+ * Issue 29 through the whole app: the login page as the build prerenders it (the same element, appElement, and store
+ * as src/app/prerender/renderPage.tsx), typed into before any script runs, then hydrated as main.tsx does:
  * React keeps the very elements on screen, and what was typed reaches the form, which logs in. The browser
  * journey (e2e/prerender.e2e.ts) does the same in Chromium, with the scripts held back.
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
-import { App } from '@/app/App';
-import { AppProviders } from '@/app/AppProviders';
+import { appElement } from '@/app/App';
 import { createPrerenderStore } from '@/app/prerender/prerenderStore';
 import { replayEarlyInput } from '@/app/replayEarlyInput';
 import { routerReady } from '@/app/routerReady';
@@ -19,13 +17,7 @@ import { routes } from '@/app/routes';
 import { createAppStore, type AppStore } from '@/app/store';
 import { ROUTES } from '@/shared/routes/routeTable';
 
-const tree = (store: AppStore, router: ReturnType<typeof createMemoryRouter>, onMounted?: () => void) => (
-  <StrictMode>
-    <AppProviders store={store}>
-      <App router={router} onMounted={onMounted} />
-    </AppProviders>
-  </StrictMode>
-);
+const tree = (store: AppStore, router: ReturnType<typeof createMemoryRouter>, onMounted?: () => void) => appElement({ store, router, onMounted });
 
 /** The page the build writes for `path`, put in the document as the browser parses it: no React yet. */
 async function prerendered(path: string): Promise<HTMLElement> {
