@@ -29,14 +29,15 @@ const START_UP_SCRIPT = /<script defer="defer" src="([^"]+)" nonce="__CSP_NONCE_
 function startUpAfterPaint(sources) {
   const list = JSON.stringify(sources);
   // `go` once the browser reports the first contentful paint (buffered: it may have happened already); a
-  // browser with no paint entries asks after the next frame instead.
+  // browser with no paint entries asks after the next frame instead. Whatever happens, after 2 s: a paint the
+  // browser never reports must not leave the page without its app (the Log in button would never enable).
   return (
     `<script nonce="${NONCE_PLACEHOLDER}">(function(){var s=${list},d=0;function go(){if(d)return;d=1;s.forEach(function(u){` +
     'var e=document.createElement("script");e.src=u;e.async=false;document.head.appendChild(e)})}' +
     'if(document.visibilityState==="hidden")return go();var P=window.PerformanceObserver;' +
     'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(l,o){l.getEntries().forEach(function(x){' +
     'if(x.name==="first-contentful-paint"){o.disconnect();setTimeout(go)}})}).observe({type:"paint",buffered:true})}' +
-    'else requestAnimationFrame(function(){setTimeout(go)});document.addEventListener("visibilitychange",go)})()</script>'
+    'else requestAnimationFrame(function(){setTimeout(go)});document.addEventListener("visibilitychange",go);setTimeout(go,2000)})()</script>'
   );
 }
 
