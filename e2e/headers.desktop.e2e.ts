@@ -42,15 +42,20 @@ test.describe('production server headers', () => {
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
   });
 
-  test('serves hashed assets as immutable and deep links as the app', async ({ request, bank }) => {
+  test('serves hashed assets as immutable, deep links as the app and unknown addresses as 404', async ({ request, bank }) => {
     const html = await (await request.get(`${bank}/`)).text();
     const script = /<script\b[^>]*\bsrc="([^"]+)"/.exec(html)?.[1];
     const asset = await request.get(`${bank}${script}`);
     expect(asset.headers()['cache-control']).toContain('immutable');
     expect(asset.headers()['content-type']).toMatch(/^text\/javascript/);
-    const deep = await request.get(`${bank}/accounts/some/deep/link`);
+    const deep = await request.get(`${bank}/accounts/transactions/some-account`);
     expect(deep.status()).toBe(200);
     expect(deep.headers()['content-security-policy']).toContain("'strict-dynamic'");
+    // An address no page has: the prerendered not-found page (issue 29), under the same policy.
+    const unknown = await request.get(`${bank}/accounts/some/deep/link`);
+    expect(unknown.status()).toBe(404);
+    expect(unknown.headers()['content-security-policy']).toContain("'strict-dynamic'");
+    expect(await unknown.text()).toContain('We could not find the page you are looking for');
   });
 
   test('sends a Permissions-Policy that Chromium applies without a complaint on the console', async ({ page, bank }) => {
