@@ -80,11 +80,17 @@ describe('npm run serve: compressed static files', () => {
     expect(answer.body.length).toBe(0);
   });
 
-  it('never compresses the page (its CSP nonce is new on every answer)', async () => {
-    const page = await get('/accounts', 'gzip, deflate, br');
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    [undefined, 'none'],
+  ])('compresses the page per answer for Accept-Encoding %s (%s): a prerendered page is ~8 KB', async (acceptEncoding, encoding) => {
+    const page = await get('/accounts', acceptEncoding);
     expect(page.status).toBe(200);
-    expect(page.headers['content-encoding']).toBeUndefined();
-    expect(page.body.toString()).toContain('<div id="root">');
+    expect(page.headers['content-encoding']).toBe(encoding === 'none' ? undefined : encoding);
+    expect(page.headers.vary).toBe('Accept-Encoding');
+    expect(Number(page.headers['content-length'])).toBe(page.body.length);
+    expect(decode[encoding](page.body).toString()).toContain('<div id="root">');
   });
 
   it('gzips the bank’s JSON answers, which carry no secret in their bodies (scripts/compressAnswers.ts)', async () => {
