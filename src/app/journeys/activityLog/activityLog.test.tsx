@@ -1,6 +1,5 @@
 /** /settings/activity-log, its type lists and items, and receipts, through the whole app (issue 10). */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/digx/node';
 import { ACC, TASK_NAMES } from '@mocks/digx/bank/seed';
@@ -15,6 +14,8 @@ import { londonToday, toLondonDay } from '@/shared/lib/london';
 import * as download from '@/shared/lib/download';
 import { fillPayment, openPayments } from '@/testing/paymentSteps';
 import { recordRequests } from '@/testing/recordRequests';
+import { axeViolations } from '@/testing/axeViolations';
+import { narrowScreen } from '@/testing/narrowScreen';
 
 type Login = 'RETAIL1' | 'CORP1';
 const COUNT_PATH = 'cz/v1/transactions/count';
@@ -42,19 +43,6 @@ function activityFor(userId: string, months: number): ActivityRecord[] {
     (a) => (a.createdBy === userId || a.audit.slice(1).some((e) => e.authedBy === userId)) && (toLondonDay(a.creationDate) ?? '') >= from,
   );
 }
-
-async function axeViolations() {
-  const results = await axe.run(screen.getByRole('main'), {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-const jsdomMatchMedia = window.matchMedia;
-afterEach(() => {
-  window.matchMedia = jsdomMatchMedia;
-});
 
 describe('the activity log index', () => {
   it('counts each type by status over the last 6 months, each linking to its list', async () => {
@@ -149,8 +137,7 @@ describe('a type of activity', () => {
   });
 
   it('shows cards on a narrow screen', async () => {
-    window.matchMedia = (query: string) =>
-      ({ matches: /max-width/.test(query), media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList;
+    narrowScreen();
     await open('/settings/activity-log/type/PC_F_DOM');
     const cards = await screen.findByRole('list', { name: /^Activity for Make a Payment/ });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -1,6 +1,5 @@
 /** /payments/bulk/all and /payments/bulk/file/{id} through the whole app (issue 9 "Track"). */
 import { screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import type { BulkFileRecord, BulkRecordRecord } from '@mocks/digx/bank/types';
 import { server } from '@mocks/digx/node';
@@ -13,26 +12,10 @@ import { londonToday } from '@/shared/lib/london';
 import * as download from '@/shared/lib/download';
 import { openPayments } from '@/testing/paymentSteps';
 import { recordRequests } from '@/testing/recordRequests';
+import { axeViolations } from '@/testing/axeViolations';
+import { narrowScreen } from '@/testing/narrowScreen';
 
 const LIST_PATH = 'v1/fileUploads/files';
-
-/** WCAG 2.1 A and AA on the page's main region (jsdom has no layout: contrast is checked from the tokens). */
-async function axeViolations() {
-  const results = await axe.run(screen.getByRole('main'), {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** A screen where every max-width query matches: the narrow layout (jsdom has no matchMedia of its own). */
-const jsdomMatchMedia = window.matchMedia;
-const narrowScreen = () => {
-  window.matchMedia = (query: string) => ({ matches: /max-width/.test(query), media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false });
-};
-afterEach(() => {
-  window.matchMedia = jsdomMatchMedia;
-});
 
 const filesTable = () => screen.getByRole('table', { name: /^Bulk files uploaded in/ });
 const fileRows = () => within(filesTable()).getAllByRole('row').slice(1);
