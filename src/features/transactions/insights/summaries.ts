@@ -30,7 +30,7 @@ export function notDrawnMessage(readiness: Exclude<ChartReadiness, { ready: true
     case 'search':
       return 'The chart shows every transaction, so it is not drawn for a search. Clear the search to see it.';
     case 'dateRange':
-      return 'The chart is worked out back from today's balance, so it is drawn only for dates up to today. Choose dates that end today to see it.';
+      return "The chart is worked out back from today's balance, so it is drawn only for dates up to today. Choose dates that end today to see it.";
     case 'none':
       return 'There are no transactions in this period, so there is nothing to draw.';
     case 'tooFew':
