@@ -47,7 +47,8 @@ export function balanceHistory(rows: readonly Entry[], closingBalance: number, p
   }
 
   const days: DayBalance[] = [];
-  let balance = pence(closingBalance);
+  const closingPence = pence(closingBalance);
+  let balance = closingPence;
   for (let day = period.end; day >= period.start; day = addDays(day, -1)) {
     days.push({ date: day, balance: balance / 100 });
     balance -= change.get(day) ?? 0;
@@ -63,7 +64,8 @@ export function balanceHistory(rows: readonly Entry[], closingBalance: number, p
   return {
     days,
     opening: balance / 100,
-    closing: closingBalance,
+    // To the penny, as the last day shows it: a balance the caller summed may carry floating-point dust.
+    closing: closingPence / 100,
     lowest: { ...lowest },
     highest: { ...highest },
     moneyIn: inPence / 100,
