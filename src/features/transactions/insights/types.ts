@@ -57,8 +57,11 @@ export interface FlowGroup {
 export interface MonthFlows {
   /** 'YYYY-MM'. */
   month: string;
-  /** The days of the month the loaded rows cover (the window may start mid-month, and the month may not be over). */
-  covered: { start: IsoDate; end: IsoDate };
+  /**
+   * The days of the month the loaded rows cover (the window may start mid-month, and the month may not be over);
+   * null when the window misses the month altogether (a window opened on the 31st does not reach the month before).
+   */
+  covered: { start: IsoDate; end: IsoDate } | null;
   /** True when the rows cover the month from its first day to its last, or to today in the current month. */
   whole: boolean;
   /** Money out: the top groups by amount, then "Everything else"; empty when nothing went out. */
