@@ -2,7 +2,7 @@
  * The timings `npm run bench` measures in Chromium on the production server with the demo bank
  * (issue 6): rendering 10 000 transactions, a filter click to the updated list, and building a
  * ~5 000-row PDF and xlsx; (issue 9) checking a 10 000-row bulk CSV and XLSX in the worker; and
- * (issue 13) pressing "Log in" to the accounts overview. Each figure is the median of a few runs, printed with the row counts it
+ * (issue 13) pressing "Log in" to the accounts overview; (issue 30) drawing the charts of two years. Each figure is the median of a few runs, printed with the row counts it
  * was measured on; the budgets are held here, not in the test command, since times vary by machine.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -68,6 +68,28 @@ async function renderTenThousand(page: Page): Promise<{ ms: number; rows: number
   )) as number;
   const text = (await page.getByText(/^Showing \d+ of \d+ transactions/).textContent()) ?? '';
   return { ms: shown - answered, rows: Number(/of (\d+)/.exec(text)?.[1] ?? 0) };
+}
+
+/**
+ * Draws the charts of two years of the Yard racing account (issue 30): with their chunk already loaded, ms
+ * from "Show charts" to the first frame with the balance history's summary and drawing in the page, so the
+ * figure is the walk, the grouping and the render, not the network.
+ */
+async function drawCharts(page: Page): Promise<number> {
+  await page.getByRole('button', { name: 'Hide charts' }).click();
+  await page.getByRole('button', { name: 'Show charts' }).waitFor();
+  return (await page.evaluate(`(async () => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Show charts');
+    const drawn = () => document.querySelector('svg path') && [...document.querySelectorAll('p')].some((p) => p.textContent.startsWith('From '));
+    const started = performance.now();
+    button.click();
+    await new Promise((resolve) => {
+      const check = () => (drawn() ? resolve() : requestAnimationFrame(check));
+      check();
+    });
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    return performance.now() - started;
+  })()`)) as number;
 }
 
 /** Ticks one type filter on the 10 000 rows: ms from the click to the updated list on screen. */
@@ -177,6 +199,7 @@ export async function measureInBrowser(base: string): Promise<Timing[]> {
     for (let run = 0; run < RUNS; run += 1) logins.push(await logInToOverview(browser, base));
     const renders: number[] = [];
     const filters: number[] = [];
+    const charts: number[] = [];
     const builds: Record<'pdf' | 'xlsx', number[]> = { pdf: [], xlsx: [] };
     let rows = 0;
     let exportRows = 0;
@@ -187,6 +210,8 @@ export async function measureInBrowser(base: string): Promise<Timing[]> {
       const render = await renderTenThousand(page);
       renders.push(render.ms);
       rows = render.rows;
+      await page.getByText(/^From /).waitFor();
+      charts.push(await drawCharts(page));
       await page.getByRole('button', { name: 'Filters', exact: true }).click();
       // The panel's code loads when first opened: the click is timed on the loaded panel.
       await page.getByRole('region', { name: 'Filters' }).waitFor();
@@ -210,6 +235,7 @@ export async function measureInBrowser(base: string): Promise<Timing[]> {
       // ~3 s. That leaves room for a slower or busier machine, while a login four times slower fails.
       { label: 'log in → "My accounts" on screen (RETAIL1)', ms: median(logins), budgetMs: 2000, detail: 'RETAIL1' },
       { label: `render ${rows} transactions (answer → on screen)`, ms: median(renders), budgetMs: 500, detail: `${rows} rows` },
+      { label: `draw the charts of two years (${rows} rows)`, ms: median(charts), budgetMs: 100, detail: `${rows} rows` },
       { label: 'filter click → updated list (10 000+ rows)', ms: median(filters), budgetMs: 100, detail: `${rows} rows` },
       { label: `build PDF (${exportRows} rows)`, ms: median(builds.pdf), budgetMs: 3000, detail: `${exportRows} rows` },
       { label: `build xlsx (${exportRows} rows)`, ms: median(builds.xlsx), budgetMs: 2000, detail: `${exportRows} rows` },

@@ -12,6 +12,7 @@ function build(change: (report: BuildReport) => void = () => undefined): BuildRe
       { name: 'lib-jspdf', files: ['lib-jspdf.js'], initial: false, modules: ['node_modules/jspdf/dist/jspdf.es.min.js'] },
       { name: 'export-plain', files: ['export-plain.js'], initial: false, modules: ['src/features/transactions/export/formats/ofx.ts'] },
       { name: 'bulk', files: ['bulk.js'], initial: false, modules: ['src/features/bulk/rules/parseBulkFile.ts'] },
+      { name: 'charts', files: ['charts.js'], initial: false, modules: ['src/features/transactions/insights/MoneyCharts.tsx'] },
     ],
     chunkGroups: [
       { name: 'main', chunks: [0] },
@@ -23,6 +24,7 @@ function build(change: (report: BuildReport) => void = () => undefined): BuildRe
       { name: 'export-qif', chunks: [6] },
       { name: 'export-xlsx', chunks: [4, 6] },
       { name: 'export-pdf', chunks: [5, 6] },
+      { name: 'charts', chunks: [8] },
     ],
     startup: ['src/main.tsx', 'src/app/cspNonce.ts', 'node_modules/react/jsx-runtime.js', '../main/node_modules/react/cjs/react-jsx-runtime.production.js'],
   };
@@ -43,10 +45,12 @@ describe('what loads up front, read from the build', () => {
     ['the date picker on /login', (r) => r.chunks[1].modules.push('src/shared/ui/CalendarGrid.tsx'), 'src/shared/ui/CalendarGrid.tsx in session'],
     ['xlsx fetched with the transactions page', (r) => r.chunkGroups[2].chunks.push(4), 'node_modules/xlsx/xlsx.mjs in lib-xlsx'],
     ['the csv export bringing jspdf', (r) => r.chunkGroups[4].chunks.push(5), 'export-csv brings jspdf'],
-    ['the pdf export without jspdf', (r) => (r.chunkGroups.at(-1)!.chunks = [6]), 'export-pdf lacks jspdf'],
+    ['the pdf export without jspdf', (r) => (r.chunkGroups.find((g) => g.name === 'export-pdf')!.chunks = [6]), 'export-pdf lacks jspdf'],
     ['xlsx fetched with the bulk pages', (r) => r.chunkGroups[3].chunks.push(4), 'node_modules/xlsx/xlsx.mjs in lib-xlsx'],
     ['date-holidays anywhere', (r) => r.chunks[2].modules.push('node_modules/date-holidays/lib/index.js'), 'node_modules/date-holidays/lib/index.js in accounts'],
     ['React itself in the first task', (r) => r.startup.push('node_modules/react/index.js'), 'node_modules/react/index.js'],
+    ['the charts drawn with the transactions page', (r) => r.chunks[2].modules.push('src/features/transactions/insights/BalanceDrawing.tsx'), 'src/features/transactions/insights/BalanceDrawing.tsx in accounts'],
+    ['the charts on /login', (r) => r.chunks[0].modules.push('src/features/transactions/insights/MoneyCharts.tsx'), 'src/features/transactions/insights/MoneyCharts.tsx in main'],
     ['a renamed chunk the rules read', (r) => (r.chunkGroups[1].name = 'login'), 'no chunk group named session'],
   ])('fails on %s', (_, change, breach) => {
     const failures = breached(build(change));

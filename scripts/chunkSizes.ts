@@ -14,8 +14,12 @@ export type Chunk = { file: string; raw: number; gzip: number; initial: boolean 
  * download side by side, one large one arrives last (webpack.config.js splits react-dom from the rest of
  * the framework for it; 120 KiB as one chunk, 64 and 56 as two).
  */
-export const BUDGETS = { initialKiB: 180, initialChunkKiB: 70, lazyKiB: 60 } as const;
-export type Budgets = { initialKiB: number; initialChunkKiB: number; lazyKiB: number };
+export const BUDGETS = { initialKiB: 180, initialChunkKiB: 70, lazyKiB: 60, namedKiB: { charts: 30 } } as const;
+/** `namedKiB`: a tighter limit for a named lazy chunk (`<name>.<hash>.js`): the charts (issue 30) at 30 KiB. */
+export type Budgets = { initialKiB: number; initialChunkKiB: number; lazyKiB: number; namedKiB?: Readonly<Record<string, number>> };
+
+/** The webpackChunkName a built file carries ('charts' for charts.1a2b3c.js), or undefined for a numbered chunk. */
+const chunkName = (file: string) => /^([a-z][\w-]*)\.[0-9a-f]+\.(js|css)$/.exec(file)?.[1];
 
 const KiB = 1024;
 
@@ -59,6 +63,7 @@ export function checkBudgets(chunks: Chunk[], budgets: Budgets = BUDGETS): { row
   const kib = (bytes: number) => Math.round((bytes / KiB) * 10) / 10;
   const initial = chunks.filter((c) => c.initial);
   const initialBytes = initial.reduce((sum, c) => sum + c.gzip, 0);
+  const lazyRow = (c: Chunk, limitKiB: number): BudgetRow => ({ label: c.file, gzipKiB: kib(c.gzip), limitKiB, pass: c.gzip <= limitKiB * KiB });
   const rows: BudgetRow[] = [
     { label: 'initial JS+CSS (/login)', gzipKiB: kib(initialBytes), limitKiB: budgets.initialKiB, pass: initialBytes <= budgets.initialKiB * KiB },
     ...initial.map((c) => ({ label: `${c.file} (initial)`, gzipKiB: kib(c.gzip), limitKiB: budgets.initialChunkKiB, pass: c.gzip <= budgets.initialChunkKiB * KiB })),
@@ -69,7 +74,7 @@ export function checkBudgets(chunks: Chunk[], budgets: Budgets = BUDGETS): { row
         // to the route chunk limit: its size is the library's, and only the customer who exports downloads it.
         isLazyLibrary(c)
           ? { label: `${c.file} (library, on demand)`, gzipKiB: kib(c.gzip), limitKiB: Infinity, pass: true }
-          : { label: c.file, gzipKiB: kib(c.gzip), limitKiB: budgets.lazyKiB, pass: c.gzip <= budgets.lazyKiB * KiB },
+          : lazyRow(c, budgets.namedKiB?.[chunkName(c.file) ?? ''] ?? budgets.lazyKiB),
       ),
   ];
   return { rows, pass: rows.every((row) => row.pass) };

@@ -1,4 +1,5 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
+import { hiddenInPrint } from '@/shared/theme/hiddenInPrint';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Button } from '@/shared/ui/Button';
 import { addFault, clearFaults, listFaults, resetBank, type FaultRuleView } from './bankControl';
@@ -136,6 +137,7 @@ const ReserveDockSpace = createGlobalStyle`
 `;
 
 const Dock = styled.aside`
+  ${hiddenInPrint}
   position: fixed;
   right: ${({ theme }) => theme.space.sm};
   bottom: ${({ theme }) => theme.space.sm};

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { hiddenInPrint } from '@/shared/theme/hiddenInPrint';
 import styled from 'styled-components';
 import { EntitySelector } from '@/features/entity/components/EntitySelector';
 import { mailboxSummaryRequested } from '@/features/mail/slice';
@@ -93,6 +94,7 @@ const SkipLink = styled.a`
 
 /** Full width, navy; its row lines up with the page's column. */
 const Header = styled.header`
+  ${hiddenInPrint}
   position: relative;
   z-index: ${({ theme }) => theme.layer.header};
   background: ${({ theme }) => theme.colors.brandStrong};
@@ -153,6 +155,7 @@ const Main = styled.main`
 `;
 
 const EntityBar = styled.div`
+  ${hiddenInPrint}
   padding-block: ${({ theme }) => theme.space.sm};
   background: ${({ theme }) => theme.colors.subtle};
 `;

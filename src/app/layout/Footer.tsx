@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { hiddenInPrint } from '@/shared/theme/hiddenInPrint';
 import styled from 'styled-components';
 import { selectSessionStatus } from '@/features/session/selectors';
 import { frameColumn } from '@/shared/theme/frame';
@@ -50,6 +51,7 @@ export function Footer() {
 
 /** Full width; its row lines up with the page's column (the frame). */
 const Bar = styled.footer`
+  ${hiddenInPrint}
   padding-block: ${({ theme }) => theme.space.md};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};

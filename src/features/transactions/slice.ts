@@ -41,6 +41,8 @@ export interface TransactionsState {
   /** The search and dates the loaded rows answer: a change to either needs the bank again. */
   loadedFor: Pick<TransactionFilters, 'search' | 'datesStartEnd'>;
   export: ExportState;
+  /** Whether the balance and where-it-went charts are shown (issue 30): the customer's choice, kept across accounts. */
+  chartsShown: boolean;
   /** The few latest entries per account (searchBy LNT), shown in the overview's account panel. */
   latest: Record<string, { status: LoadStatus; rows: Transaction[]; error?: DigxErrorDetails }>;
 }
@@ -59,6 +61,7 @@ const initialState: TransactionsState = {
   filters: NO_FILTERS,
   loadedFor: { search: '', datesStartEnd: null },
   export: IDLE_EXPORT,
+  chartsShown: true,
   latest: {},
 };
 
@@ -77,12 +80,15 @@ export const transactionsSlice = createSlice({
   reducers: {
     /** The screen opened an account: a new account starts from no filters. */
     transactionsOpened(state, { payload }: PayloadAction<{ account: TransactionAccount }>) {
-      if (state.account?.id !== payload.account.id) return { ...initialState, latest: state.latest, account: payload.account };
+      if (state.account?.id !== payload.account.id) return { ...initialState, latest: state.latest, chartsShown: state.chartsShown, account: payload.account };
       state.account = payload.account;
       return undefined;
     },
     transactionsClosed(state) {
-      return { ...initialState, latest: state.latest };
+      return { ...initialState, latest: state.latest, chartsShown: state.chartsShown };
+    },
+    chartsToggled(state) {
+      state.chartsShown = !state.chartsShown;
     },
     transactionsLoadStarted(state) {
       state.status = 'loading';
@@ -172,6 +178,7 @@ export const {
   transactionsLoaded,
   transactionsFailed,
   transactionsRetried,
+  chartsToggled,
   earlierRequested,
   earlierLoaded,
   earlierFailed,

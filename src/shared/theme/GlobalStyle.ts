@@ -45,6 +45,10 @@ export const GlobalStyle = createGlobalStyle`
   @media (forced-colors: active) {
     :focus-visible { outline-color: Highlight; }
   }
+  /* Paper is white: the page's grey would print as a tint (or not at all, leaving cards without edges). */
+  @media print {
+    body { background: ${({ theme }) => theme.colors.surface}; }
+  }
   @media (prefers-reduced-motion: reduce) {
     html { scroll-behavior: auto; }
     *, *::before, *::after { transition-duration: 0.01ms !important; }

@@ -51,6 +51,17 @@ describe('a transactions page from a bank that sends no codes, running balances 
     expect(screen.getByText(/^Showing 3 of 3 transactions from /)).toBeInTheDocument();
   });
 
+  it('says three transactions are too few for a trend, and still gives their figures, walked without a running balance', async () => {
+    const { user } = await openStockTransactions();
+    const card = await screen.findByRole('region', { name: 'Balance history' });
+    expect(within(card).getByText('Only 3 transactions in this period: too few to draw a trend.')).toBeInTheDocument();
+    expect(within(card).getByText(/^From £[\d,.]+ at the start of .+, over 30 days and 3 transactions\.$/)).toBeInTheDocument();
+    expect(card.querySelector('svg')).toBeNull();
+    // The figures are there as a table all the same.
+    await user.click(within(card).getByRole('button', { name: 'Show as a table' }));
+    expect(within(card).getByRole('table', { name: /^End-of-day balance from/ })).toBeInTheDocument();
+  });
+
   it('offers no transaction types to filter on, and the other filters still work', async () => {
     const { user } = await openStockTransactions();
     await user.click(screen.getByRole('button', { name: 'Filters' }));

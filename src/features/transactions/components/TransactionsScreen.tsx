@@ -1,5 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useId, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { hiddenInPrint } from '@/shared/theme/hiddenInPrint';
 import styled from 'styled-components';
 import { TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
 import { formatFilterDate } from '@/shared/lib/dates';
@@ -27,7 +28,7 @@ import {
 } from '../slice';
 import type { TransactionAccount } from '../types';
 import { ActiveFilters } from './ActiveFilters';
-
+import { MoneySection } from './MoneySection';
 import { TransactionList } from './TransactionList';
 
 // The filter and export panels open on demand, and their date pickers bring moment (about 24 KiB gzip):
@@ -154,6 +155,20 @@ export function TransactionsScreen({ account }: TransactionsScreenProps) {
 
       <ActiveFilters filters={chips} onRemove={(key) => dispatch(filterRemoved(key))} onClear={() => dispatch(filtersCleared())} />
 
+      {/* Every loaded row, not the filtered ones: a filter narrows the list, the charts keep the whole picture.
+          Current, racing and deposit accounts: a loan's balance is a debt paid down, not money to see move. */}
+      {state.status === 'succeeded' && state.window && account.group !== 'lending' && (
+        <MoneySection
+          shown={state.chartsShown}
+          rows={state.rows}
+          range={state.window}
+          loadedFor={state.loadedFor}
+          today={today}
+          balance={account.balance.amount}
+          currency={account.currency}
+        />
+      )}
+
       <Summary role="status">
         {loading && state.window ? `Searching back to ${formatFilterDate(state.window.start)}…` : null}
         {!loading && state.status === 'succeeded' && state.window && state.rows.length > 0
@@ -216,6 +231,7 @@ const Facts = styled.p`
 `;
 
 const Toolbar = styled.div`
+  ${hiddenInPrint}
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
@@ -243,6 +259,7 @@ const Summary = styled.p`
 `;
 
 const More = styled.div`
+  ${hiddenInPrint}
   display: flex;
   flex-direction: column;
   align-items: center;

@@ -1,4 +1,4 @@
-import { chartReadiness, MIN_TREND_TRANSACTIONS } from './chartReadiness';
+import { chartReadiness, flowsReadiness, MIN_TREND_TRANSACTIONS } from './chartReadiness';
 
 const TODAY = '2026-11-20';
 const plain = { search: '', datesStartEnd: null };
@@ -19,5 +19,16 @@ describe('chartReadiness', () => {
     ['a range before today wins over having no entries', { search: '', datesStartEnd: { start: '2026-10-01', end: '2026-10-31' } }, 0, { ready: false, reason: 'dateRange', count: 0 }],
   ])('%s', (_name, loadedFor, count, readiness) => {
     expect(chartReadiness({ loadedFor, today: TODAY, count })).toEqual(readiness);
+  });
+});
+
+describe('flowsReadiness: where it went groups any rows but a search', () => {
+  it.each([
+    ['the default window', plain, { ready: true }],
+    ['a range ending before today', { search: '', datesStartEnd: { start: '2026-10-01', end: '2026-10-31' } }, { ready: true }],
+    ['a search', { search: 'tesco', datesStartEnd: null }, { ready: false, reason: 'search', count: 0 }],
+    ['a search of spaces is no search', { search: '  ', datesStartEnd: null }, { ready: true }],
+  ])('%s', (_name, loadedFor, readiness) => {
+    expect(flowsReadiness(loadedFor)).toEqual(readiness);
   });
 });

@@ -29,3 +29,11 @@ export function chartReadiness({ loadedFor, today, count }: ReadinessInput): Cha
   if (count < MIN_TREND_TRANSACTIONS) return { ready: false, reason: 'tooFew', count };
   return { ready: true };
 }
+
+/**
+ * "Where it went" needs no walk and no trend: any rows of the month can be grouped, whatever the dates and
+ * however few. Only a search stops it, since its rows leave every other payee out.
+ */
+export function flowsReadiness(loadedFor: ReadinessInput['loadedFor']): ChartReadiness {
+  return loadedFor.search.trim() !== '' ? { ready: false, reason: 'search', count: 0 } : { ready: true };
+}
