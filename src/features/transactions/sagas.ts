@@ -5,7 +5,8 @@
  * - the search box settles 300 ms after the last key; under 3 characters it is ignored, empty clears it;
  * - "Show earlier transactions" fetches one more step;
  * - an export fetches its period in six-month chunks, with progress and a cancel, builds the file with a
- *   format module loaded only now, and hands it to the browser.
+ *   format module loaded only now (and, for a PDF that asks for it, the balance history worked out from the
+ *   rows fetched), and hands it to the browser.
  * This file is in the initial bundle (the root saga spawns it): it imports no moment and no export library.
  */
 import type { SagaIterator } from 'redux-saga';
@@ -119,11 +120,18 @@ function* buildFile(format: Parameters<typeof exportRequested>[0]['format'], ...
   return (yield call(build, ...args)) as ExportFile;
 }
 
+/** The PDF's "Balance history" block, loaded with the export code: nothing of it weighs on the list. */
+function* balanceChartOf(input: import('./export/balanceChartBlock').BalanceChartInput): SagaIterator<import('./export/balanceChartBlock').BalanceChartBlock> {
+  const { balanceChartBlock }: typeof import('./export/balanceChartBlock') = yield call(() => import(/* webpackChunkName: "export" */ './export/balanceChartBlock'));
+  return balanceChartBlock(input);
+}
+
 function* runExport({ payload }: ReturnType<typeof exportRequested>): SagaIterator {
   const state: TransactionsState = yield select(selectTransactionsState);
   const { account, filters } = state;
   if (!account) return;
-  const window = chosenWindow(windowAccount(account), payload.range, londonToday());
+  const today = londonToday();
+  const window = chosenWindow(windowAccount(account), payload.range, today);
   try {
     const chunks = window ? sixMonthChunks(window) : [];
     const pages: HistoryPage[] = [];
@@ -142,7 +150,20 @@ function* runExport({ payload }: ReturnType<typeof exportRequested>): SagaIterat
       closingBalance: pages.at(-1)?.closingBalance ?? null,
     };
     mark('export:fetched');
-    const file: ExportFile = yield call(buildFile, payload.format, rows, account, period, new Date());
+    // Inside the build's measure, so the bench's PDF figure includes the walk. Every fetched entry, before
+    // the list's filters: the balance moves with each of them, whichever the table lists.
+    const options: import('./export/loadFormat').BuildOptions = {};
+    if (payload.format === 'pdf' && payload.balanceChart) {
+      options.balanceChart = yield call(balanceChartOf, {
+        rows: pages.flatMap((p) => p.rows),
+        search: filters.search,
+        range: window,
+        today,
+        currentBalance: account.balance.amount,
+        bankClosingBalance: period.closingBalance,
+      });
+    }
+    const file: ExportFile = yield call(buildFile, payload.format, rows, account, period, new Date(), options);
     mark('export:built');
     measure(`export:build:${payload.format}:${rows.length}`, 'export:fetched', 'export:built');
     const { downloadBlob }: typeof import('@/shared/lib/download') = yield call(() => import('@/shared/lib/download'));

@@ -135,7 +135,8 @@ export const transactionsSlice = createSlice({
     filtersCleared(state) {
       state.filters = NO_FILTERS;
     },
-    exportRequested(state, { payload }: PayloadAction<{ format: ExportFormat; range: DayRange }>) {
+    /** `balanceChart`: the PDF's "Balance history" block is asked for (issue 30); false for every other format. */
+    exportRequested(state, { payload }: PayloadAction<{ format: ExportFormat; range: DayRange; balanceChart: boolean }>) {
       if (state.export.status === 'running') return;
       state.export = { status: 'running', format: payload.format, done: 0, total: 0 };
     },

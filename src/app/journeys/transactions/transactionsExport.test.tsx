@@ -4,6 +4,7 @@ import { ACC, accountIdOf } from '@mocks/digx/bank/seed';
 import { injectFault } from '@mocks/digx/testing';
 import { startMarker } from '@/features/session/sessionMarker';
 import { FORMAT_LABELS } from '@/features/transactions/components/ExportPanel';
+import { drawnText, inflatedStreams } from '@/features/transactions/export/testing/pdfTesting';
 import { createDigxClient } from '@/shared/api/digxClient';
 import { postLogin } from '@/shared/api/postLogin';
 import * as download from '@/shared/lib/download';
@@ -19,10 +20,10 @@ beforeEach(() => {
 });
 afterEach(() => saved.mockRestore());
 
-async function openExport() {
+async function openExport(accountId = id) {
   await postLogin(createDigxClient(), 'RETAIL1', 'Private#2026');
   startMarker();
-  const view = renderApp(`/accounts/transactions/${encodeURIComponent(id)}`);
+  const view = renderApp(`/accounts/transactions/${encodeURIComponent(accountId)}`);
   await screen.findByRole('table', { name: 'Transactions' });
   await view.user.click(screen.getByRole('button', { name: 'Export' }));
   // The panel's code loads when first opened: a moment of 'Loading data...'.
@@ -75,6 +76,49 @@ describe('exporting transactions', () => {
     const [blob, fileName] = saved.mock.calls[0] as [Blob, string];
     expect(blob.size).toBeGreaterThan(100);
     expect(fileName).toMatch({ pdf: /\.pdf$/, quickbooks: /-quickbooks\.csv$/, sage: /-sage\.csv$/, xero: /-xero\.csv$/, ofx: /\.ofx$/, qif: /\.qif$/, xlsx: /\.xlsx$/ }[format]);
+  });
+
+  it('puts the balance chart in a PDF unless the customer unticks it (issue 30)', async () => {
+    const { user, panel } = await openExport();
+    expect(within(panel).queryByRole('checkbox', { name: 'Include the balance chart' })).not.toBeInTheDocument();
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Format' }), FORMAT_LABELS.pdf);
+    const box = within(panel).getByRole('checkbox', { name: 'Include the balance chart' });
+    expect(box).toBeChecked();
+    // The list's dates end today: the walk starts from the account's balance, and the month has a trend.
+    await user.click(within(panel).getByRole('button', { name: 'Export' }));
+    await within(panel).findByText(/is ready/, {}, { timeout: 10_000 });
+    const withChart = drawnText(await inflatedStreams(saved.mock.calls[0][0] as Blob));
+    expect(withChart).toMatch(/Balance history From \u00a3[\d,.]+ at the start of /);
+    expect(withChart).toMatch(/Lowest -?\u00a3[\d,.]+, \d+ \w{3} \d{4}/);
+    expect(withChart).toMatch(/Highest -?\u00a3[\d,.]+, \d+ \w{3} \d{4}/);
+
+    await user.click(box);
+    expect(box).not.toBeChecked();
+    await user.click(within(panel).getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(2), { timeout: 10_000 });
+    const without = drawnText(await inflatedStreams(saved.mock.calls[1][0] as Blob));
+    expect(without).toContain('Transactions');
+    expect(without).not.toMatch(/Balance history|Lowest|Highest/);
+  });
+
+  it("draws a past period's chart from the bank's closing balance for it", async () => {
+    const { user, panel } = await openExport();
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Format' }), FORMAT_LABELS.pdf);
+    await choosePeriod(user, panel, '01/09/26', '30/09/26');
+    await user.click(within(panel).getByRole('button', { name: 'Export' }));
+    await within(panel).findByText(/is ready/, {}, { timeout: 10_000 });
+    const text = drawnText(await inflatedStreams(saved.mock.calls[0][0] as Blob));
+    expect(text).toMatch(/Balance history From -?\u00a3[\d,.]+ at the start of 1 Sep 2026 to -?\u00a3[\d,.]+ at the end of 30 Sep 2026\./);
+    expect(text).toContain('Lowest ');
+  });
+
+  it('offers no balance chart for a loan, whose page charts none', async () => {
+    const { user, panel } = await openExport(accountIdOf(ACC.loan).value);
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Format' }), FORMAT_LABELS.pdf);
+    expect(within(panel).queryByRole('checkbox', { name: 'Include the balance chart' })).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Export' }));
+    await within(panel).findByText(/is ready/, {}, { timeout: 10_000 });
+    expect(drawnText(await inflatedStreams(saved.mock.calls[0][0] as Blob))).not.toContain('Balance history');
   });
 
   it('shows progress and can be cancelled: nothing is saved', async () => {

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/shared/ui/Button';
 import { DatePicker } from '@/shared/ui/DatePicker';
+import { Option } from '@/shared/ui/RadioGroupField';
 import type { ExportState } from '../slice';
 import { EXPORT_FORMATS, type ExportFormat } from '../types';
 
@@ -25,7 +26,10 @@ export interface ExportPanelProps {
   initialRange?: { start: string; end: string };
   /** Filters in force go into the file too; the panel says so. */
   filtered: boolean;
-  onExport: (format: ExportFormat, range: { start: string; end: string }) => void;
+  /** Whether a PDF may carry the balance chart: the accounts the page charts (not lending). */
+  balanceChartOffered: boolean;
+  /** `balanceChart`: the PDF's "Balance history" block is asked for; always false for other formats. */
+  onExport: (format: ExportFormat, range: { start: string; end: string }, balanceChart: boolean) => void;
   onCancel: () => void;
   onDismiss: () => void;
 }
@@ -33,11 +37,15 @@ export interface ExportPanelProps {
 /**
  * Export (SPEC.md section 7 "Client-side outputs"): a format and a period. Long periods are fetched in
  * six-month chunks; the bar shows how many are done and the export can be cancelled at any point.
+ * A PDF can carry the balance history (issue 30) where the page charts it: ticked by default, as the page shows it.
  */
-export function ExportPanel({ id, state, minDate, maxDate, initialRange, filtered, onExport, onCancel, onDismiss }: ExportPanelProps) {
+export function ExportPanel({ id, state, minDate, maxDate, initialRange, filtered, balanceChartOffered, onExport, onCancel, onDismiss }: ExportPanelProps) {
   const formatId = useId();
+  const chartId = useId();
   const [format, setFormat] = useState<ExportFormat>('csv');
+  const [chart, setChart] = useState(true);
   const running = state.status === 'running';
+  const chartOffered = format === 'pdf' && balanceChartOffered;
   return (
     <Panel id={id} aria-label="Export transactions">
       <h2>Export transactions</h2>
@@ -51,6 +59,12 @@ export function ExportPanel({ id, state, minDate, maxDate, initialRange, filtere
           ))}
         </Select>
       </FormatRow>
+      {chartOffered && (
+        <ChartOption>
+          <input type="checkbox" id={chartId} checked={chart} disabled={running} onChange={(e) => setChart(e.target.checked)} />
+          <label htmlFor={chartId}>Include the balance chart</label>
+        </ChartOption>
+      )}
       {filtered && <Note>The file will hold only the transactions that match your filters.</Note>}
       {running ? (
         <Progress role="status">
@@ -61,7 +75,7 @@ export function ExportPanel({ id, state, minDate, maxDate, initialRange, filtere
           </Button>
         </Progress>
       ) : (
-        <DatePicker legend="Export period" min={minDate} max={maxDate} today={maxDate} initialRange={initialRange} applyLabel="Export" onApply={(range) => onExport(format, range)} />
+        <DatePicker legend="Export period" min={minDate} max={maxDate} today={maxDate} initialRange={initialRange} applyLabel="Export" onApply={(range) => onExport(format, range, chartOffered && chart)} />
       )}
       {state.status === 'done' && (
         <Outcome role="status">
@@ -112,6 +126,10 @@ const Select = styled.select`
   border: 1px solid ${({ theme }) => theme.colors.controlBorder};
   border-radius: ${({ theme }) => theme.radius.sm};
   font: inherit;
+`;
+
+const ChartOption = styled(Option)`
+  margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
 const Note = styled.p`

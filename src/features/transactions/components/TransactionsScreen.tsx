@@ -146,7 +146,8 @@ export function TransactionsScreen({ account }: TransactionsScreenProps) {
             maxDate={today}
             initialRange={state.window ?? undefined}
             filtered={chips.some((c) => c.key !== 'dates')}
-            onExport={(format, range) => dispatch(exportRequested({ format, range }))}
+            balanceChartOffered={account.group !== 'lending'}
+            onExport={(format, range, balanceChart) => dispatch(exportRequested({ format, range, balanceChart }))}
             onCancel={() => dispatch(exportCancelled())}
             onDismiss={() => dispatch(exportDismissed())}
           />

@@ -5,9 +5,16 @@
  * formats share (papaparse) lands in a shared lazy chunk of its own.
  */
 import type { ExportAccount, ExportFile, ExportFormat, ExportPeriod, Transaction } from '../types';
+import type { BalanceChartBlock } from './balanceChartBlock';
+
+/** What a format may add beside the rows; the others ignore it. */
+export interface BuildOptions {
+  /** The PDF's "Balance history" block (issue 30), when the customer asked for it. */
+  balanceChart?: BalanceChartBlock;
+}
 
 /** Every format's builder has this shape: rows oldest first, `now` for any "produced at" stamp. */
-export type Builder = (rows: readonly Transaction[], account: ExportAccount, period: ExportPeriod, now: Date) => ExportFile;
+export type Builder = (rows: readonly Transaction[], account: ExportAccount, period: ExportPeriod, now: Date, options?: BuildOptions) => ExportFile;
 
 const LOADERS: Readonly<Record<ExportFormat, () => Promise<Builder>>> = {
   csv: () => import(/* webpackChunkName: "export-csv" */ './formats/csv').then((m) => m.buildCsv),

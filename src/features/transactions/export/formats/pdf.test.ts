@@ -1,8 +1,14 @@
-import zlib from 'node:zlib';
-import type { jsPDF } from 'jspdf';
+import { formatShortDate } from '@/shared/lib/dates';
+import { formatMoney } from '@/shared/lib/money';
+import { balanceHistory } from '../../insights/balanceHistory';
+import { balanceSummary } from '../../insights/summaries';
+import { balanceChartBlock } from '../balanceChartBlock';
 import { account, manyRows, now, period, sampleRows, stockPeriod, stockRows } from '../fixtures/exportFixtures';
+import { drawnText, inflatedStreams, pageContent } from '../testing/pdfTesting';
 import { buildPdf, buildPdfDocument, displaySortCode, fitText, longDay } from './pdf';
+import { BALANCE_HEADING } from './pdfBalanceChart';
 import {
+  BALANCE_BLOCK,
   BODY_FONT_SIZE,
   CELL_PADDING,
   COLUMNS,
@@ -14,31 +20,13 @@ import {
   LATER_TABLE_TOP,
   PAGE,
   ROW_HEIGHT,
+  firstPageTable,
   layoutPages,
   rowBaseline,
 } from './pdfLayout';
 
-/** What jsPDF has drawn on a page (its content stream, before compression). */
-const pageContent = (doc: jsPDF, page: number): string => (doc.internal as unknown as { pages: string[][] }).pages[page].join('\n');
 /** The 'Row 00001'… titles drawn on a page (manyRows titles, cut to the column). */
-const rowsOn = (doc: jsPDF, page: number) => [...pageContent(doc, page).matchAll(/\(Row (\d{5})/g)].map((m) => Number(m[1]));
-
-/** Every stream of a finished PDF, inflated: what a reader would draw. */
-async function inflatedStreams(blob: Blob): Promise<string> {
-  const bytes = Buffer.from(await blob.arrayBuffer());
-  const text = bytes.toString('latin1');
-  const out: string[] = [];
-  for (const match of text.matchAll(/stream\r?\n/g)) {
-    const start = match.index! + match[0].length;
-    const end = text.indexOf('endstream', start);
-    try {
-      out.push(zlib.inflateSync(bytes.subarray(start, end)).toString('latin1'));
-    } catch {
-      out.push(text.slice(start, end));
-    }
-  }
-  return out.join('\n');
-}
+const rowsOn = (doc: Parameters<typeof pageContent>[0], page: number) => [...pageContent(doc, page).matchAll(/\(Row (\d{5})/g)].map((m) => Number(m[1]));
 
 describe('layoutPages', () => {
   it.each([
@@ -170,6 +158,111 @@ describe('buildPdfDocument', () => {
     const drawn = await inflatedStreams(file.data);
     expect(drawn).toContain(`(Page 1 of ${expectedPages}) Tj`);
     expect(drawn).toContain(`(Page ${expectedPages} of ${expectedPages}) Tj`);
+  });
+});
+
+describe('the balance history block (issue 30)', () => {
+  /** The fixture period, ending "today": the walk starts from the account's balance. */
+  const chartOf = (rows: Parameters<typeof balanceChartBlock>[0]['rows']) =>
+    balanceChartBlock({ rows, search: '', range: period, today: period.end, currentBalance: 3372.5, bankClosingBalance: null });
+  const rows = manyRows(100);
+  const chart = chartOf(rows);
+  if (!('history' in chart)) throw new Error('the fixture should draw a chart');
+  const { history } = chart;
+  const money = (amount: number) => formatMoney(amount, 'GBP');
+
+  it.each([
+    [undefined, { tableTop: FIRST_TABLE_TOP, rows: FIRST_PAGE_ROWS }],
+    ['chart', { tableTop: FIRST_TABLE_TOP + 13 * ROW_HEIGHT, rows: FIRST_PAGE_ROWS - 13 }],
+    ['message', { tableTop: FIRST_TABLE_TOP + 3 * ROW_HEIGHT, rows: FIRST_PAGE_ROWS - 3 }],
+  ] as const)('with %s above it, page 1\'s table is %j', (block, expected) => {
+    expect(firstPageTable(block)).toEqual(expected);
+  });
+
+  it.each([
+    [0, [[0, 0]]],
+    [12, [[0, 12]]],
+    [13, [[0, 12], [12, 13]]],
+    [50, [[0, 12], [12, 50]]],
+    [51, [[0, 12], [12, 50], [50, 51]]],
+  ])('under the chart, %i rows → pages %j', (count, expected) => {
+    expect(layoutPages(count, firstPageTable('chart').rows).map(({ start, end }) => [start, end])).toEqual(expected);
+  });
+
+  it('keeps the block above the table and inside the margins, and a full page 1 above the footer', () => {
+    const { plot, datesBaseline, textBaseline, lineHeight, maxTextLines } = BALANCE_BLOCK;
+    const chartTable = firstPageTable('chart');
+    // The dates under the frame, and the last summary line above the frame, clear of what follows.
+    expect(datesBaseline).toBeLessThan(chartTable.tableTop - ROW_HEIGHT);
+    expect(plot.y + plot.height).toBeLessThan(datesBaseline - 7);
+    expect(textBaseline + (maxTextLines.chart - 1) * lineHeight).toBeLessThan(plot.y - 5);
+    expect(textBaseline + (maxTextLines.message - 1) * lineHeight).toBeLessThan(firstPageTable('message').tableTop - ROW_HEIGHT);
+    expect(plot.x + plot.width).toBeCloseTo(PAGE.width - PAGE.marginX, 5);
+    for (const block of ['chart', 'message'] as const) {
+      const { tableTop, rows: count } = firstPageTable(block);
+      expect(rowBaseline(tableTop, count - 1)).toBe(rowBaseline(FIRST_TABLE_TOP, FIRST_PAGE_ROWS - 1));
+    }
+  });
+
+  it('when asked: the heading, the summary and the lowest and highest points named, then a shorter first table', () => {
+    const doc = buildPdfDocument(rows, account, period, now, { balanceChart: chart });
+    const text = drawnText(pageContent(doc, 1));
+    expect(text).toContain(BALANCE_HEADING);
+    expect(text).toContain(balanceSummary(history, 'GBP'));
+    expect(text).toContain(`Lowest ${money(history.lowest.balance)}, ${formatShortDate(history.lowest.date)}`);
+    expect(text).toContain(`Highest ${money(history.highest.balance)}, ${formatShortDate(history.highest.date)}`);
+    // The y axis: the highest and lowest amounts; the x axis: the first and last days.
+    expect(text).toContain(`${money(history.highest.balance)} ${money(history.lowest.balance)} 1 Jan 2026 31 Mar 2026`);
+    const pages = layoutPages(rows.length, firstPageTable('chart').rows);
+    expect(doc.getNumberOfPages()).toBe(pages.length);
+    pages.forEach(({ start, end }, i) => expect(rowsOn(doc, i + 1)).toEqual(Array.from({ length: end - start }, (_, k) => start + k + 1)));
+  });
+
+  it('draws the balances as one line of a point a day, and the two points as different shapes', () => {
+    const content = pageContent(buildPdfDocument(rows, account, period, now, { balanceChart: chart }), 1);
+    // The line: a move to the first day, then a segment to each next one, stroked once.
+    const paths = [...content.matchAll(/\n[\d.]+ [\d.]+ m\n((?:[\d.]+ [\d.]+ l\n)+)S\n/g)].map((m) => m[1].trim().split('\n').length);
+    expect(Math.max(...paths)).toBe(history.days.length - 1);
+    // Two filled triangles: one points up (its tip above its base, in PDF's upward y), one down.
+    const triangles = [...content.matchAll(/([\d.]+) ([\d.]+) m\n[\d.]+ ([\d.]+) l\n[\d.]+ [\d.]+ l\n[\d.]+ [\d.]+ l\nh\nf/g)];
+    expect(triangles.map((m) => Math.sign(Number(m[2]) - Number(m[3])))).toEqual([1, -1]);
+  });
+
+  it.each([
+    ['crosses zero', -500, true],
+    ['stays above it', 5000, false],
+  ])('a balance that %s has a dashed zero line: %p', (_, closing, dashed) => {
+    const crossing = balanceHistory(rows, closing, period);
+    const content = pageContent(buildPdfDocument(rows, account, period, now, { balanceChart: { history: crossing } }), 1);
+    expect(/\[3\.? 2\.?\] 0\.? d/.test(content)).toBe(dashed);
+  });
+
+  it('says why instead of drawing, when too few rows carry a trend', () => {
+    const few = sampleRows.slice(0, 3);
+    const block = chartOf(few);
+    expect(block).toEqual({ message: 'Only 3 transactions in this period: too few to draw a trend.' });
+    const doc = buildPdfDocument(few, account, period, now, { balanceChart: block });
+    const text = drawnText(pageContent(doc, 1));
+    expect(text).toContain(`${BALANCE_HEADING} Only 3 transactions in this period: too few to draw a trend.`);
+    expect(text).not.toMatch(/Lowest|Highest/);
+    expect(pageContent(doc, 1)).not.toContain(' re\nS');
+  });
+
+  it('is not there at all when not asked', () => {
+    const doc = buildPdfDocument(rows, account, period, now);
+    const text = drawnText(pageContent(doc, 1));
+    expect(text).not.toContain(BALANCE_HEADING);
+    expect(text).not.toMatch(/Lowest|Highest|From \u00a3/);
+    expect(rowsOn(doc, 1)).toHaveLength(FIRST_PAGE_ROWS);
+  });
+
+  it('reaches the saved bytes of 5 000 rows', async () => {
+    const many = manyRows(5000);
+    const file = buildPdf(many, account, period, now, { balanceChart: chartOf(many) });
+    const drawn = await inflatedStreams(file.data);
+    const pages = layoutPages(5000, firstPageTable('chart').rows).length;
+    expect(drawn).toContain(`(${BALANCE_HEADING}) Tj`);
+    expect(drawn).toContain(`(Page ${pages} of ${pages}) Tj`);
   });
 });
 

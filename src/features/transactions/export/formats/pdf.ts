@@ -7,6 +7,9 @@
  * Drawn with jsPDF's text and line primitives (no table plugin in the stack) and its built-in
  * Helvetica, so nothing is fetched; text passes through windows1252Text because those fonts draw
  * WinAnsi only. Long descriptions and references are cut to their column with '...'.
+ *
+ * When the export asks for it (issue 30), page 1 has a "Balance history" block between the header and
+ * the table (pdfBalanceChart.ts), and its table starts lower and holds fewer rows (pdfLayout.ts).
  */
 import { jsPDF } from 'jspdf';
 import { formatShortDate } from '@/shared/lib/dates';
@@ -15,11 +18,13 @@ import { londonDateTime } from '@/shared/lib/london';
 import type { ExportAccount, ExportFile, ExportPeriod, Transaction } from '../../types';
 import { rowFacts } from '../../rules';
 import { exportFileName } from '../exportFileName';
+import type { BuildOptions } from '../loadFormat';
+import { drawBalanceBlock } from './pdfBalanceChart';
 import {
   BODY_FONT_SIZE,
   CELL_PADDING,
   columnsFor,
-  FIRST_TABLE_TOP,
+  firstPageTable,
   FOOTER_BASELINE,
   LATER_TABLE_TOP,
   PAGE,
@@ -135,15 +140,18 @@ function drawFooters(doc: jsPDF, account: ExportAccount, now: Date): void {
 }
 
 /** The jsPDF document itself (tests read its pages); buildPdf wraps its bytes. */
-export function buildPdfDocument(rows: readonly Transaction[], account: ExportAccount, period: ExportPeriod, now: Date): jsPDF {
+export function buildPdfDocument(rows: readonly Transaction[], account: ExportAccount, period: ExportPeriod, now: Date, options: BuildOptions = {}): jsPDF {
   const doc = new jsPDF({ orientation: 'portrait', unit: 'pt', format: 'a4', compress: true });
   doc.setProperties({ title: `${account.title} transactions ${period.start} to ${period.end}`, creator: 'Online banking' });
   doc.setCreationDate(now);
   const columns = columnsFor(rowFacts(rows));
-  layoutPages(rows.length).forEach(({ start, end }, index) => {
+  const { balanceChart } = options;
+  const first = firstPageTable(balanceChart && ('history' in balanceChart ? 'chart' : 'message'));
+  layoutPages(rows.length, first.rows).forEach(({ start, end }, index) => {
     if (index > 0) doc.addPage();
-    const tableTop = index === 0 ? FIRST_TABLE_TOP : LATER_TABLE_TOP;
+    const tableTop = index === 0 ? first.tableTop : LATER_TABLE_TOP;
     if (index === 0) drawAccountHeader(doc, account, period);
+    if (index === 0 && balanceChart) drawBalanceBlock(doc, balanceChart, account.currency);
     drawHeadings(doc, columns, tableTop);
     if (rows.length === 0) doc.text('No transactions in this period.', PAGE.marginX + CELL_PADDING, rowBaseline(tableTop, 0));
     drawRows(doc, columns, rows, start, end, tableTop);
@@ -152,8 +160,8 @@ export function buildPdfDocument(rows: readonly Transaction[], account: ExportAc
   return doc;
 }
 
-export function buildPdf(rows: readonly Transaction[], account: ExportAccount, period: ExportPeriod, now: Date): ExportFile {
+export function buildPdf(rows: readonly Transaction[], account: ExportAccount, period: ExportPeriod, now: Date, options: BuildOptions = {}): ExportFile {
   const mimeType = 'application/pdf';
-  const bytes = buildPdfDocument(rows, account, period, now).output('arraybuffer');
+  const bytes = buildPdfDocument(rows, account, period, now, options).output('arraybuffer');
   return { fileName: exportFileName(account, period, 'pdf'), mimeType, data: new Blob([bytes], { type: mimeType }) };
 }

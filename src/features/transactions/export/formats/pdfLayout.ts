@@ -1,7 +1,9 @@
 /**
  * Where the transaction PDF puts things, kept apart from the drawing so the pagination rules
  * can be tested as numbers. SPEC.md section 7: "the first page holds 25 rows" (the rest of page 1
- * is the account header); later pages repeat only the column headings and hold 38.
+ * is the account header); later pages repeat only the column headings and hold 38. When the export
+ * asks for the balance history (issue 30), its block sits between the header and the table, and page 1
+ * holds as many rows fewer as the block is tall.
  *
  * Units are PDF points on A4 portrait (595.28 × 841.89).
  */
@@ -65,10 +67,13 @@ export interface PageSlice {
   end: number;
 }
 
-/** Which rows each page holds: 25 on page 1, 38 on each page after. Always at least one page. */
-export function layoutPages(rowCount: number): PageSlice[] {
-  const pages: PageSlice[] = [{ start: 0, end: Math.min(rowCount, FIRST_PAGE_ROWS) }];
-  for (let start = FIRST_PAGE_ROWS; start < rowCount; start += LATER_PAGE_ROWS) {
+/**
+ * Which rows each page holds: `firstPageRows` (25, fewer under a balance block) on page 1, 38 on each page
+ * after. Always at least one page.
+ */
+export function layoutPages(rowCount: number, firstPageRows: number = FIRST_PAGE_ROWS): PageSlice[] {
+  const pages: PageSlice[] = [{ start: 0, end: Math.min(rowCount, firstPageRows) }];
+  for (let start = firstPageRows; start < rowCount; start += LATER_PAGE_ROWS) {
     pages.push({ start, end: Math.min(rowCount, start + LATER_PAGE_ROWS) });
   }
   return pages;
@@ -78,3 +83,36 @@ export function layoutPages(rowCount: number): PageSlice[] {
 export function rowBaseline(tableTop: number, index: number): number {
   return tableTop + ROW_HEIGHT * (index + 1);
 }
+
+/** What sits between page 1's account header and its table: the drawn history, or the words instead. */
+export type BalanceBlockKind = 'chart' | 'message';
+
+/**
+ * The balance block's height in table rows: a whole number of rows, so page 1's table keeps the grid of a
+ * page without it and ends where it always did (above the footer by the same margin).
+ */
+export const BALANCE_BLOCK_ROWS: Readonly<Record<BalanceBlockKind, number>> = { chart: 13, message: 3 };
+
+/** Page 1's table: where its headings sit and how many rows it holds, under the balance block if any. */
+export function firstPageTable(block?: BalanceBlockKind): { tableTop: number; rows: number } {
+  const taken = block ? BALANCE_BLOCK_ROWS[block] : 0;
+  return { tableTop: FIRST_TABLE_TOP + taken * ROW_HEIGHT, rows: FIRST_PAGE_ROWS - taken };
+}
+
+/**
+ * The balance block's parts, top to bottom: its heading, up to four lines of summary (or two of the words
+ * instead: the longest message takes two), then the chart's frame with room on the left for the amounts and
+ * below for the dates. The frame's inner padding leaves room for the lowest and highest points' labels
+ * (below and above them).
+ */
+export const BALANCE_BLOCK = {
+  headingBaseline: 204,
+  textBaseline: 220,
+  lineHeight: 11,
+  maxTextLines: { chart: 4, message: 2 },
+  textWidth: PAGE.width - 2 * PAGE.marginX,
+  plot: { x: PAGE.marginX + 72, y: 266, width: PAGE.width - 2 * PAGE.marginX - 72, height: 130 },
+  padding: { x: 6, top: 20, bottom: 20 },
+  /** Baseline of the first and last dates under the frame. */
+  datesBaseline: 408,
+} as const;
