@@ -34,7 +34,10 @@ export function FlowBars({ title, groups, currency }: { title: string; groups: r
   );
 }
 
-/** The same groups as a table: payee or description, how many entries, and the amount. */
+/**
+ * The same groups as a table: payee or description (with how many entries) and the amount. Two columns, so
+ * it fits a 320 px screen with the names unbroken.
+ */
 export function FlowTable({ caption, groups, currency }: { caption: string; groups: readonly FlowGroup[]; currency: string }) {
   return (
     <ChartTable>
@@ -43,9 +46,6 @@ export function FlowTable({ caption, groups, currency }: { caption: string; grou
         <tr>
           <th scope="col">Payee or description</th>
           <th scope="col" className="numeric">
-            Transactions
-          </th>
-          <th scope="col" className="numeric">
             Amount
           </th>
         </tr>
@@ -53,13 +53,15 @@ export function FlowTable({ caption, groups, currency }: { caption: string; grou
       <tbody>
         {groups.length === 0 ? (
           <tr>
-            <td colSpan={3}>None.</td>
+            <td colSpan={2}>None.</td>
           </tr>
         ) : (
           groups.map((group) => (
             <tr key={group.name}>
-              <th scope="row">{group.name}</th>
-              <td className="numeric">{group.count}</td>
+              <th scope="row">
+                {group.name}
+                <Count>{group.count === 1 ? '1 transaction' : `${group.count} transactions`}</Count>
+              </th>
               <td className="numeric">
                 <Money amount={group.amount} currency={currency} />
               </td>
@@ -70,6 +72,13 @@ export function FlowTable({ caption, groups, currency }: { caption: string; grou
     </ChartTable>
   );
 }
+
+const Count = styled.span`
+  display: block;
+  font-weight: normal;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 const Block = styled.div`
   /* The bars ask how wide their card is, not the screen: two cards side by side are each narrow. */

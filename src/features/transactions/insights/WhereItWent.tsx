@@ -66,6 +66,10 @@ const Months = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
 
+  button {
+    padding-inline: ${({ theme }) => theme.space.md};
+  }
+
   [aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.brand};
     color: ${({ theme }) => theme.colors.onBrand};
