@@ -87,6 +87,7 @@ test.describe('the look of every main route', () => {
         for (const route of routesOf(user)) {
           await go(page, typeof route.path === 'string' ? route.path : await route.path(page));
           await settle(page);
+          await route.ready?.(page);
           await checkPage(page, route, user, width);
         }
       } finally {

@@ -21,7 +21,20 @@ export interface MainRoute {
    * rows), so a full-page capture, which resizes the window, makes it draw and measure other rows.
    */
   windowOnly?: true;
+  /**
+   * What must be on screen before the capture, beyond the heading and no spinner: parts that arrive later than
+   * the heading without a spinner of their own (the transactions rows render at low priority, the charts
+   * after their chunk).
+   */
+  ready?: (page: Page) => Promise<void>;
 }
+
+/** The transactions page is ready once its rows and both charts' summaries are on screen. */
+const transactionsReady = async (page: Page) => {
+  await page.getByRole('table', { name: 'Transactions' }).getByRole('row').nth(1).waitFor();
+  await page.getByRole('region', { name: 'Balance history' }).getByText(/^(From|Only|There are)/).first().waitFor();
+  await page.getByRole('region', { name: 'Where it went' }).getByText(/^(In|Nothing|None|The chart)/).first().waitFor();
+};
 
 /** The first account's transactions, as the link in its details on /accounts names it. */
 const firstTransactions = async (page: Page) => {
@@ -33,7 +46,7 @@ const firstTransactions = async (page: Page) => {
 
 export const SIGNED_IN_ROUTES: MainRoute[] = [
   { name: 'accounts', path: '/accounts' },
-  { name: 'transactions', path: firstTransactions, windowOnly: true },
+  { name: 'transactions', path: firstTransactions, windowOnly: true, ready: transactionsReady },
   { name: 'statements', path: '/accounts/statements' },
   { name: 'account-services', path: '/accounts/services' },
   { name: 'payments', path: '/payments' },
