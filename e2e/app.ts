@@ -1,5 +1,7 @@
 /** Steps the journeys share: a fresh bank, logging in, and watching what leaves the browser. */
 import type { Page } from '@playwright/test';
+import { accountIdOf } from '../mocks/digx/bank/seed/ids';
+import { PASSWORDS } from './mainRoutes';
 import { sameOriginHeaders } from './servers';
 
 /** Clears the faults and reseeds the bank; a switch that refuses (a 403 from the door) stops the journey here. */
@@ -14,6 +16,15 @@ export async function logIn(page: Page, base: string, userId: string, password: 
   await page.getByLabel('User ID').fill(userId);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** A fresh bank, the user logged in, and one account's transactions page open with its list on screen. */
+export async function openTransactions(page: Page, base: string, user: 'RETAIL1' | 'CORP1', accountNumber: string): Promise<void> {
+  await resetBank(page, base);
+  await logIn(page, base, user, PASSWORDS[user]);
+  await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
+  await page.goto(`${base}/accounts/transactions/${encodeURIComponent(accountIdOf(accountNumber).value)}`);
+  await page.getByRole('table', { name: 'Transactions' }).waitFor({ state: 'visible' });
 }
 
 /** Every request URL and body the page sends, to prove a secret never leaves in the clear. */

@@ -5,21 +5,12 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { ACC } from '../mocks/digx/bank/seed/accountSpecs';
-import { accountIdOf } from '../mocks/digx/bank/seed/ids';
-import { logIn, resetBank } from './app';
+import { openTransactions } from './app';
 import { expect, test } from './fixtures';
 import { clippedText, horizontalOverflow } from './layoutInvariants';
 import { runAxe } from './runAxe';
 
-const yardRacing = encodeURIComponent(accountIdOf(ACC.stablesRacing).value);
-
-async function openYardRacing(page: Page, bank: string): Promise<void> {
-  await resetBank(page, bank);
-  await logIn(page, bank, 'CORP1', 'Racing#2026');
-  await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
-  await page.goto(`${bank}/accounts/transactions/${yardRacing}`);
-  await page.getByRole('table', { name: 'Transactions' }).waitFor({ state: 'visible' });
-}
+const openYardRacing = (page: Page, bank: string) => openTransactions(page, bank, 'CORP1', ACC.stablesRacing);
 
 const card = (page: Page, name: string) => page.getByRole('region', { name });
 

@@ -6,19 +6,12 @@ import { accountIdOf } from '../mocks/digx/bank/seed/ids';
 import { EXPORT_FORMATS } from '../src/features/transactions/types';
 import { FORMAT_LABELS } from '../src/features/transactions/components/ExportPanel';
 import { ROW_HEIGHT } from '../src/features/transactions/components/TransactionList';
-import { logIn, resetBank } from './app';
+import { openTransactions } from './app';
 import { expect, test } from './fixtures';
 import { runAxe } from './runAxe';
 
 const everyday = encodeURIComponent(accountIdOf(ACC.everyday).value);
-
-async function openEveryday(page: Page, bank: string): Promise<void> {
-  await resetBank(page, bank);
-  await logIn(page, bank, 'RETAIL1', 'Private#2026');
-  await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
-  await page.goto(`${bank}/accounts/transactions/${everyday}`);
-  await page.getByRole('table', { name: 'Transactions' }).waitFor({ state: 'visible' });
-}
+const openEveryday = (page: Page, bank: string) => openTransactions(page, bank, 'RETAIL1', ACC.everyday);
 
 /** The bytes of the next download the action starts. */
 async function download(page: Page, action: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
