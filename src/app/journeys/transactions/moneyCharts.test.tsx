@@ -126,6 +126,23 @@ describe('the charts on the page', () => {
     expect(screen.queryByRole('region', { name: 'Balance history' })).not.toBeInTheDocument();
   });
 
+  it('come with the rows, never after them: a chart arriving later pushed the list down (a layout shift)', async () => {
+    // Each time the list's table is in the page, is the balance chart's summary already above it?
+    const seen: boolean[] = [];
+    const observer = new MutationObserver(() => {
+      const table = document.querySelector('[role="table"][aria-label="Transactions"]');
+      if (table && seen.length === 0) seen.push(Boolean(screen.queryByText(/^From £/)));
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      await openTransactions(ACC.everyday);
+    } finally {
+      observer.disconnect();
+    }
+    expect(seen).toEqual([true]);
+    expect(screen.queryByText('Loading charts...')).not.toBeInTheDocument();
+  });
+
   it('are not offered on a lending account', async () => {
     await openTransactions(ACC.loan);
     expect(screen.queryByRole('region', { name: 'Your money' })).not.toBeInTheDocument();

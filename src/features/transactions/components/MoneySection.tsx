@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useId } from 'react';
+import { memo, Suspense, useId } from 'react';
 import { useDispatch } from 'react-redux';
 import { hiddenInPrint } from '@/shared/theme/hiddenInPrint';
 import styled from 'styled-components';
@@ -6,10 +6,8 @@ import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import type { MoneyChartsProps } from '../insights/MoneyCharts';
 import { chartsToggled } from '../slice';
+import { LazyMoneyCharts, loadedCharts } from './chartsChunk';
 
-// The charts are their own chunk (issue 30: at most 30 KiB gzip, never on /login): the list does not wait
-// for them, and a customer who hides them never loads them again this visit.
-const MoneyCharts = lazy(() => import(/* webpackChunkName: "charts" */ '../insights/MoneyCharts').then((m) => ({ default: m.MoneyCharts })));
 
 /**
  * "Your money": the charts of the rows on screen, with a switch to hide them that is kept across accounts.
@@ -20,6 +18,8 @@ export const MoneySection = memo(function MoneySection({ shown, ...charts }: Mon
   const dispatch = useDispatch();
   const headingId = useId();
   const chartsId = useId();
+  // In hand once the page has waited for the chunk (useChartsReady); lazy only when shown after being hidden.
+  const Charts = loadedCharts();
   return (
     <Section aria-labelledby={headingId}>
       <Bar>
@@ -29,11 +29,14 @@ export const MoneySection = memo(function MoneySection({ shown, ...charts }: Mon
         </Button>
       </Bar>
       <div id={chartsId}>
-        {shown && (
-          <Suspense fallback={<Spinner label="Loading charts..." />}>
-            <MoneyCharts {...charts} />
-          </Suspense>
-        )}
+        {shown &&
+          (Charts ? (
+            <Charts {...charts} />
+          ) : (
+            <Suspense fallback={<Spinner label="Loading charts..." />}>
+              <LazyMoneyCharts {...charts} />
+            </Suspense>
+          ))}
       </div>
     </Section>
   );

@@ -28,6 +28,7 @@ import {
 } from '../slice';
 import type { TransactionAccount } from '../types';
 import { ActiveFilters } from './ActiveFilters';
+import { useChartsReady } from './chartsChunk';
 import { MoneySection } from './MoneySection';
 import { TransactionList } from './TransactionList';
 
@@ -55,7 +56,7 @@ export function TransactionsScreen({ account }: TransactionsScreenProps) {
   // The rows render at low priority: the summary and the search box answer at once, and a long list comes
   // in slices the browser can interrupt, not one long task (issue 13), on arrival and on every keystroke.
   const rows = useDeferredValue(visible);
-  const listState = useSelector(selectListState);
+  const bankListState = useSelector(selectListState);
   const chips = useSelector(selectActiveFilters);
   // A stock OBDX sends no posting codes and no running balances: no type filter, no balance column then.
   const carried = useSelector(selectRowFacts);
@@ -75,7 +76,12 @@ export function TransactionsScreen({ account }: TransactionsScreenProps) {
     if (!state.filters.search && search.trim().length >= SEARCH_MIN_LENGTH) setSearch('');
   }
 
+  // The rows wait for the charts' chunk (asked for as the page opens), so the charts never push them down.
+  const chartsWanted = state.chartsShown && account.group !== 'lending';
+  const chartsReady = useChartsReady(chartsWanted);
   const loading = state.status === 'loading' || state.status === 'idle';
+  const succeeded = state.status === 'succeeded' && chartsReady;
+  const listState = chartsReady ? bankListState : 'loading';
   const toggle = (which: 'filters' | 'export') => setPanel((open) => (open === which ? null : which));
   const short = search.trim().length > 0 && search.trim().length < SEARCH_MIN_LENGTH;
 
@@ -158,7 +164,7 @@ export function TransactionsScreen({ account }: TransactionsScreenProps) {
 
       {/* Every loaded row, not the filtered ones: a filter narrows the list, the charts keep the whole picture.
           Current, racing and deposit accounts: a loan's balance is a debt paid down, not money to see move. */}
-      {state.status === 'succeeded' && state.window && account.group !== 'lending' && (
+      {succeeded && state.window && account.group !== 'lending' && (
         <MoneySection
           shown={state.chartsShown}
           rows={state.rows}
@@ -172,12 +178,12 @@ export function TransactionsScreen({ account }: TransactionsScreenProps) {
 
       <Summary role="status">
         {loading && state.window ? `Searching back to ${formatFilterDate(state.window.start)}…` : null}
-        {!loading && state.status === 'succeeded' && state.window && state.rows.length > 0
+        {!loading && succeeded && state.window && state.rows.length > 0
           ? `Showing ${visible.length} of ${state.rows.length} transactions from ${fromTo(state.window)}.`
           : null}
       </Summary>
 
-      {state.status === 'succeeded' && rows.length > 0 && <TransactionList rows={rows} currency={account.currency} balances={carried.balances} />}
+      {succeeded && rows.length > 0 && <TransactionList rows={rows} currency={account.currency} balances={carried.balances} />}
 
       {listState && (
         <ListState
@@ -190,7 +196,7 @@ export function TransactionsScreen({ account }: TransactionsScreenProps) {
       )}
 
       {/* Not before the rows: shown above where they were about to go, it jumped down as they came. */}
-      {state.status === 'succeeded' && !state.atFloor && !(rows.length === 0 && visible.length > 0) && (
+      {succeeded && !state.atFloor && !(rows.length === 0 && visible.length > 0) && (
         <More>
           {state.earlier.status === 'loading' ? (
             <Spinner label="Loading earlier transactions..." />

@@ -1,0 +1,41 @@
+import { lazy, useEffect, useState } from 'react';
+
+/**
+ * The charts' chunk (issue 30: their own, at most 30 KiB gzip, never on /login) and when it is in.
+ *
+ * A chart that arrived after the rows pushed the list down under the reader: Lighthouse measured a layout
+ * shift of 0.25 on a phone. So the transactions page asks for the chunk as it opens, beside the bank's
+ * answer, and shows its rows only once the chunk is in (useChartsReady); by then the module is at hand and
+ * the charts render with the rows in one commit (`loadedCharts`), with no Suspense fallback to swap out.
+ */
+type ChartsModule = typeof import('../insights/MoneyCharts');
+
+let loaded: ChartsModule | undefined;
+
+export const loadCharts = (): Promise<ChartsModule> =>
+  import(/* webpackChunkName: "charts" */ '../insights/MoneyCharts').then((module) => (loaded = module));
+
+/** The charts once their chunk is in; undefined before. */
+export const loadedCharts = () => loaded?.MoneyCharts;
+
+/** For a customer who shows the charts after they were hidden from the start: the chunk loads then. */
+export const LazyMoneyCharts = lazy(() => loadCharts().then((m) => ({ default: m.MoneyCharts })));
+
+/**
+ * Starts loading the chunk when the charts are wanted; true once it is in, or when they are not wanted.
+ * A chunk that fails to load lets the page go on: the rows matter more than the charts (the charts' own
+ * Suspense then tries again when they render).
+ */
+export function useChartsReady(wanted: boolean): boolean {
+  const [ready, setReady] = useState(() => loaded !== undefined);
+  useEffect(() => {
+    if (!wanted || ready) return undefined;
+    let live = true;
+    const done = () => live && setReady(true);
+    loadCharts().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [wanted, ready]);
+  return ready || !wanted;
+}
