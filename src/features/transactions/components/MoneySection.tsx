@@ -1,4 +1,4 @@
-import { memo, Suspense, useId } from 'react';
+import { memo, Suspense, useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { hiddenInPrint } from '@/shared/theme/hiddenInPrint';
 import styled from 'styled-components';
@@ -6,7 +6,8 @@ import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import type { MoneyChartsProps } from '../insights/MoneyCharts';
 import { chartsToggled } from '../slice';
-import { LazyMoneyCharts, loadedCharts } from './chartsChunk';
+import { ChartsBoundary } from './ChartsBoundary';
+import { lazyMoneyCharts, loadedCharts } from './chartsChunk';
 
 
 /**
@@ -18,7 +19,9 @@ export const MoneySection = memo(function MoneySection({ shown, ...charts }: Mon
   const dispatch = useDispatch();
   const headingId = useId();
   const chartsId = useId();
-  // In hand once the page has waited for the chunk (useChartsReady); lazy only when shown after being hidden.
+  // In hand once the page has waited for the chunk (useChartsReady); lazy when shown after being hidden, or
+  // after the chunk failed (a new one for each try).
+  const [LazyCharts, setLazyCharts] = useState(lazyMoneyCharts);
   const Charts = loadedCharts();
   return (
     <Section aria-labelledby={headingId}>
@@ -29,14 +32,17 @@ export const MoneySection = memo(function MoneySection({ shown, ...charts }: Mon
         </Button>
       </Bar>
       <div id={chartsId}>
-        {shown &&
-          (Charts ? (
-            <Charts {...charts} />
-          ) : (
-            <Suspense fallback={<Spinner label="Loading charts..." />}>
-              <LazyMoneyCharts {...charts} />
-            </Suspense>
-          ))}
+        {shown && (
+          <ChartsBoundary onRetry={() => setLazyCharts(lazyMoneyCharts)}>
+            {Charts ? (
+              <Charts {...charts} />
+            ) : (
+              <Suspense fallback={<Spinner label="Loading charts..." />}>
+                <LazyCharts {...charts} />
+              </Suspense>
+            )}
+          </ChartsBoundary>
+        )}
       </div>
     </Section>
   );

@@ -18,13 +18,16 @@ export const loadCharts = (): Promise<ChartsModule> =>
 /** The charts once their chunk is in; undefined before. */
 export const loadedCharts = () => loaded?.MoneyCharts;
 
-/** For a customer who shows the charts after they were hidden from the start: the chunk loads then. */
-export const LazyMoneyCharts = lazy(() => loadCharts().then((m) => ({ default: m.MoneyCharts })));
+/**
+ * The charts through React.lazy, for when the chunk is not in yet: shown after being hidden from the start,
+ * or after the chunk failed. A failed lazy component stays failed, so each try gets a new one.
+ */
+export const lazyMoneyCharts = () => lazy(() => loadCharts().then((m) => ({ default: m.MoneyCharts })));
 
 /**
  * Starts loading the chunk when the charts are wanted; true once it is in, or when they are not wanted.
- * A chunk that fails to load lets the page go on: the rows matter more than the charts (the charts' own
- * Suspense then tries again when they render).
+ * A chunk that fails to load lets the page go on: the rows matter more than the charts (ChartsBoundary
+ * then says so in the charts' place, with a way to try again).
  */
 export function useChartsReady(wanted: boolean): boolean {
   const [ready, setReady] = useState(() => loaded !== undefined);
