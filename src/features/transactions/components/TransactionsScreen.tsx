@@ -11,6 +11,7 @@ import { Money } from '@/shared/ui/Money';
 import { Spinner } from '@/shared/ui/Spinner';
 import { TextField } from '@/shared/ui/TextField';
 import { SEARCH_MIN_LENGTH } from '../filters';
+import { isCharted } from '../insights/chartReadiness';
 import { floorOf, windowAccount } from '../searchWindow';
 import { selectActiveFilters, selectListState, selectRowFacts, selectTransactionsState, selectVisibleTransactions, type WithTransactions } from '../selectors';
 import {
@@ -77,7 +78,8 @@ export function TransactionsScreen({ account }: TransactionsScreenProps) {
   }
 
   // The rows wait for the charts' chunk (asked for as the page opens), so the charts never push them down.
-  const chartsWanted = state.chartsShown && account.group !== 'lending';
+  const charted = isCharted(account.group);
+  const chartsWanted = state.chartsShown && charted;
   const chartsReady = useChartsReady(chartsWanted);
   const loading = state.status === 'loading' || state.status === 'idle';
   const succeeded = state.status === 'succeeded' && chartsReady;
@@ -152,7 +154,7 @@ export function TransactionsScreen({ account }: TransactionsScreenProps) {
             maxDate={today}
             initialRange={state.window ?? undefined}
             filtered={chips.some((c) => c.key !== 'dates')}
-            balanceChartOffered={account.group !== 'lending'}
+            balanceChartOffered={charted}
             onExport={(format, range, balanceChart) => dispatch(exportRequested({ format, range, balanceChart }))}
             onCancel={() => dispatch(exportCancelled())}
             onDismiss={() => dispatch(exportDismissed())}
@@ -162,9 +164,8 @@ export function TransactionsScreen({ account }: TransactionsScreenProps) {
 
       <ActiveFilters filters={chips} onRemove={(key) => dispatch(filterRemoved(key))} onClear={() => dispatch(filtersCleared())} />
 
-      {/* Every loaded row, not the filtered ones: a filter narrows the list, the charts keep the whole picture.
-          Current, racing and deposit accounts: a loan's balance is a debt paid down, not money to see move. */}
-      {succeeded && state.window && account.group !== 'lending' && (
+      {/* Every loaded row, not the filtered ones: a filter narrows the list, the charts keep the whole picture. */}
+      {succeeded && state.window && charted && (
         <MoneySection
           shown={state.chartsShown}
           rows={state.rows}

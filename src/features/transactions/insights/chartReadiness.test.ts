@@ -1,4 +1,4 @@
-import { chartReadiness, flowsReadiness, MIN_TREND_TRANSACTIONS } from './chartReadiness';
+import { chartReadiness, flowsReadiness, isCharted, MIN_TREND_TRANSACTIONS } from './chartReadiness';
 
 const TODAY = '2026-11-20';
 const plain = { search: '', datesStartEnd: null };
@@ -30,5 +30,16 @@ describe('flowsReadiness: where it went groups any rows but a search', () => {
     ['a search of spaces is no search', { search: '  ', datesStartEnd: null }, { ready: true }],
   ])('%s', (_name, loadedFor, readiness) => {
     expect(flowsReadiness(loadedFor)).toEqual(readiness);
+  });
+});
+
+describe('isCharted: which accounts get the charts', () => {
+  it.each([
+    ['current', true],
+    ['racing', true],
+    ['deposit', true],
+    ['lending', false],
+  ])('%s: %s', (group, charted) => {
+    expect(isCharted(group)).toBe(charted);
   });
 });

@@ -37,3 +37,6 @@ export function chartReadiness({ loadedFor, today, count }: ReadinessInput): Cha
 export function flowsReadiness(loadedFor: ReadinessInput['loadedFor']): ChartReadiness {
   return loadedFor.search.trim() !== '' ? { ready: false, reason: 'search', count: 0 } : { ready: true };
 }
+
+/** Issue 30: current, racing and deposit accounts are charted; a loan's balance is a debt paid down, not money to watch move. */
+export const isCharted = (group: string) => group === 'current' || group === 'racing' || group === 'deposit';
