@@ -9,7 +9,6 @@ import { chartsToggled } from '../slice';
 import { ChartsBoundary } from './ChartsBoundary';
 import { lazyMoneyCharts, loadedCharts } from './chartsChunk';
 
-
 /**
  * "Your money": the charts of the rows on screen, with a switch to hide them that is kept across accounts.
  * Memoised: a filter or a keystroke in the search box re-renders the page, and the charts of 10 000 rows
