@@ -7,6 +7,10 @@ import { bank, server } from './mocks/digx/node';
 // arrives still fails, after 5 s.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom lays nothing out and only reports window.scrollTo as not implemented: a new page's scroll to its top
+// (useNewPageAtTop) is a no-op here, and the browser journeys check where the page really is.
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
+
 // The fake bank answers every /digx call; anything else it does not know fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

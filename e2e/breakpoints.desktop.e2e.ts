@@ -9,11 +9,12 @@ import { ACC } from '../mocks/digx/bank/seed/accountSpecs';
 import { accountIdOf } from '../mocks/digx/bank/seed/ids';
 import { logIn, resetBank } from './app';
 import { expect, test } from './fixtures';
+import { resizeTo } from './resizeTo';
 import { runAxe } from './runAxe';
 
 const everyday = encodeURIComponent(accountIdOf(ACC.everyday).value);
 
-const resize = (page: Page, width: number) => page.setViewportSize({ width, height: 800 });
+const resize = (page: Page, width: number) => resizeTo(page, { width, height: 800 });
 
 async function boxOf(locator: Locator) {
   const box = await locator.boundingBox();

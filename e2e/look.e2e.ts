@@ -15,7 +15,9 @@ import { logIn, resetBank } from './app';
 import { expect, test, type Width } from './fixtures';
 import { clippedText, gutterAt, headerWraps, horizontalOverflow, lowContrastControls, textInGutters } from './layoutInvariants';
 import { PASSWORDS, PUBLIC_ROUTES, routesOf, type MainRoute, type User } from './mainRoutes';
+import { resizeTo } from './resizeTo';
 import { sameOriginHeaders } from './servers';
+import { whereItDiffers } from './whereItDiffers';
 
 /** A Friday morning in London: the seed's history, mail and limits are laid out from it. */
 const NOW = '2026-11-20T10:30:00Z';
@@ -33,23 +35,46 @@ async function fixClocks(page: Page, bank: string): Promise<void> {
   await page.clock.setFixedTime(new Date(NOW));
 }
 
-/** In-app navigation, as a link would: the session and the store stay as they are. */
+/**
+ * In-app navigation, as a link would: the session and the store stay as they are. The router reads a popstate
+ * as Back (which keeps the scroll), so the walk starts each page at its top itself, as a link does
+ * (useNewPageAtTop, e2e/scroll.e2e.ts).
+ */
 async function go(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
+    window.scrollTo(0, 0);
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
 
-/** The page has its heading and has stopped loading. */
+/** Frames in a row with no spinner that count as settled: about a third of a second. */
+const QUIET_FRAMES = 20;
+
+/**
+ * The page has its heading and has stopped loading. A heading can show before the page has asked for its
+ * first answer, so no spinner at one moment proves nothing: with three workers the statements page was
+ * captured mid-load. The page must show none for QUIET_FRAMES frames running (counted in the page, since
+ * the walk fixes the clock).
+ */
 async function settle(page: Page): Promise<void> {
   await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0, { timeout: 20_000 });
+  await page.evaluate(() => delete (window as unknown as { quietFrames?: number }).quietFrames);
+  await page.waitForFunction(
+    (quiet) => {
+      const holder = window as unknown as { quietFrames?: number };
+      const loading = Array.from(document.querySelectorAll('[role="status"]')).some((status) => /Loading/.test(status.textContent ?? ''));
+      holder.quietFrames = loading ? 0 : (holder.quietFrames ?? 0) + 1;
+      return holder.quietFrames >= quiet;
+    },
+    QUIET_FRAMES,
+    { timeout: 20_000 },
+  );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 async function invariantsAt(page: Page, route: string, width: number, height: number): Promise<void> {
-  await page.setViewportSize({ width, height });
+  await resizeTo(page, { width, height });
   const at = `${route} at ${width} px`;
   expect.soft(await horizontalOverflow(page), `${at}: horizontal overflow`).toEqual([]);
   expect.soft(await textInGutters(page, gutterAt(width)), `${at}: text in the ${gutterAt(width)} px gutters`).toEqual([]);
@@ -59,14 +84,19 @@ async function invariantsAt(page: Page, route: string, width: number, height: nu
 
 async function checkPage(page: Page, route: MainRoute, prefix: string, width: Width): Promise<void> {
   const viewport = page.viewportSize()!;
-  await expect.soft(page, `${route.name}: the look`).toHaveScreenshot(`${prefix}-${route.name}.png`, {
+  const name = `${prefix}-${route.name}.png`;
+  const errorsBefore = test.info().errors.length;
+  await expect.soft(page, `${route.name}: the look`).toHaveScreenshot(name, {
     fullPage: !route.windowOnly,
     // What still moves: the app's version, and a spinner.
     mask: [page.getByText(/^Version /), page.getByRole('status').filter({ hasText: /Loading/ })],
   });
+  if (test.info().errors.length > errorsBefore) {
+    expect.soft(await whereItDiffers(page, test.info(), name, !route.windowOnly), `${route.name}: where it differs from its baseline`).toEqual([]);
+  }
   await invariantsAt(page, route.name, viewport.width, viewport.height);
   for (const extra of EXTRA_WIDTHS[width]) await invariantsAt(page, route.name, extra, viewport.height);
-  await page.setViewportSize(viewport);
+  await resizeTo(page, viewport);
   if (AT_200_PERCENT.has(route.name)) {
     await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
     expect.soft(await clippedText(page), `${route.name} at 200% text: nothing cut off`).toEqual([]);

@@ -8,6 +8,7 @@ import { ACC } from '../mocks/digx/bank/seed/accountSpecs';
 import { openTransactions } from './app';
 import { expect, test } from './fixtures';
 import { clippedText, horizontalOverflow } from './layoutInvariants';
+import { resizeTo } from './resizeTo';
 import { runAxe } from './runAxe';
 
 const openYardRacing = (page: Page, bank: string) => openTransactions(page, bank, 'CORP1', ACC.stablesRacing);
@@ -58,7 +59,7 @@ test.describe('see your money', () => {
     // 320 px on a phone; 200% text at either width. (The shell's header at 200% text on a 1280 px window is the
     // look walk's to judge: a browser zoomed to 200% is a 640 px window, which gets the slide-over menu.)
     if (width === 'mobile') {
-      await page.setViewportSize({ width: 320, height: 844 });
+      await resizeTo(page, { width: 320, height: 844 });
       expect(await horizontalOverflow(page)).toEqual([]);
     }
     await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));

@@ -3,7 +3,10 @@
  * with its default mobile emulation and simulated throttling, on the production server with the demo bank:
  * /login, then as RETAIL1 /accounts and the Everyday account's transactions; and from the same runs each
  * page's LCP, FCP and CLS (issue 29 "Budgets and figures"; the slug given to measure picks the page's
- * aims in lighthouseScores' PAGE_AIMS). Bench only: never in `npm test` or `npm run e2e`.
+ * aims in lighthouseScores' PAGE_AIMS). Beside /login, its floor: the same page, headers and compression
+ * without its scripts (scripts/scriptlessPage.ts), held to no aim, so that the figures show what the app's
+ * start-up costs on this machine and what the machine costs any page. Bench only: never in `npm test` or
+ * `npm run e2e`.
  *
  * Debian's Chromium is started by chrome-launcher (as Lighthouse's CLI does) with a remote-debugging port
  * and the journeys' flags. The logged-in pages are measured in the very tab that logged in, handed to
@@ -21,6 +24,7 @@ import { ACC } from '../mocks/digx/bank/seed/accountSpecs';
 import { accountIdOf } from '../mocks/digx/bank/seed/ids';
 import { DEMO_LOGINS } from '../mocks/digx/bank/seed/users';
 import { CATEGORIES, summarise, type Lhr, type PageScores } from './lighthouseScores';
+import { startScriptlessServer } from './scriptlessPage';
 
 /**
  * Runs per page: performance varies from run to run (most on a shared machine), so the median is held.
@@ -88,6 +92,12 @@ export async function measureLighthouse(base: string): Promise<PageScores[]> {
   try {
     const pages: PageScores[] = [];
     pages.push(await measure('/login', 'login', `${base}/login`));
+    const floor = await startScriptlessServer(base);
+    try {
+      pages.push(await measure('/login without its scripts (floor)', 'login-floor', `${floor.base}/login`));
+    } finally {
+      await floor.stop();
+    }
 
     const tab = await browser.newPage();
     await tab.goto(`${base}/login`);

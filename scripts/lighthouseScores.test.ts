@@ -144,6 +144,13 @@ describe('the aims', () => {
     expect(allPass([summarise('/login', 'login', [run])])).toBe(expected);
   });
 
+  it("holds /login's floor (the page without its scripts) to nothing: it is there to compare /login with", () => {
+    expect(aimsOf('login-floor')).toEqual({ scores: AIMS, metrics: {}, informational: true });
+    const poor = lhr(0.5, 0.5, null, paints(4000, 3000, 0.3));
+    expect(allPass([summarise('/login without scripts', 'login-floor', [poor])])).toBe(true);
+    expect(allPass([summarise('/login without scripts', 'login-floor', [poor]), summarise('/accounts', 'accounts', [poor])])).toBe(false);
+  });
+
   it("does not hold the other pages to /login's aims", () => {
     const slowPaints = lhr(0.95, 1, 1, paints(3000, 1500, 0.2));
     expect(allPass([summarise('/accounts', 'accounts', [slowPaints])])).toBe(true);
@@ -196,6 +203,17 @@ describe('formatLighthouse', () => {
     expect(lines).toContainEqual(expect.stringMatching(/^aim, \/login\s+≥ 98\s+≥ 100\s+≥ 95$/));
     const accountsOnly = formatLighthouse([summarise('/accounts', 'accounts', [lhr(0.95, 1, 1)])], 1);
     expect(accountsOnly).toContainEqual(expect.stringMatching(/^aim\s+≥ 95\s+≥ 100\s+≥ 95$/));
+  });
+
+  it('prints the floor beside /login with its figures and no verdict, and no aim row of its own', () => {
+    const lines = formatLighthouse(
+      [summarise('/login', 'login', [goodLogin()]), summarise('/login without its scripts (floor)', 'login-floor', [lhr(0.95, 1, 1, paints(870, 780, 0))])],
+      1,
+    );
+    expect(lines).toContainEqual(expect.stringMatching(/^\/login without its scripts \(floor\)\s+95\s+100\s+100$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^\/login without its scripts \(floor\)\s+0\.87 s\s+0\.78 s\s+0\.000$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^aim, \/login\s+≥ 98/));
+    expect(lines.join('\n')).not.toMatch(/aim, the other pages|floor\): performance/);
   });
 
   it("prints each page's paints and layout shift, with /login's aims and verdicts and the others' for information", () => {

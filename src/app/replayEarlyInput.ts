@@ -41,6 +41,9 @@ export async function replayEarlyInput(root: HTMLElement): Promise<void> {
   if (typed.length < 2) return;
   // A form that validates a change against the values of its last render (Formik) checked each field with
   // the others still empty. Once it has rendered them all, the last field once more: it checks them together.
+  // With the text it holds now, not the text handed over: keystrokes typed in between must not be undone
+  // (a customer typing the password as the app took over lost its last characters, and the login failed).
   await new Promise((resolve) => setTimeout(resolve, 0));
-  announce(typed[typed.length - 1], texts[texts.length - 1]);
+  const last = typed[typed.length - 1];
+  announce(last, last.value);
 }

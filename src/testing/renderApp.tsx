@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/routes';
 import { createAppStore, type AppStoreOptions } from '../app/store';
+import { testUser } from './testUser';
 
 /**
  * The whole app at a URL: the real route tree, store, sagas and client against the fake
@@ -12,7 +12,7 @@ import { createAppStore, type AppStoreOptions } from '../app/store';
 export function renderApp(path = '/', options: AppStoreOptions & { advanceTimers?: (ms: number) => void } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const store = createAppStore({ ...options, navigate: (to, opts) => router.navigate(to, opts) });
-  const user = userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {});
+  const user = testUser(options.advanceTimers);
   const view = render(
     <AppProviders store={store}>
       <RouterProvider router={router} />

@@ -1,5 +1,4 @@
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { credentialsSaga } from '@/features/credentials/sagas';
 import { selectCredentialChange } from '@/features/session/selectors';
@@ -9,6 +8,7 @@ import { AppProviders } from '../app/AppProviders';
 import { injectLazySlices } from '../app/rootReducer';
 import { createAppStore, type AppStoreOptions } from '../app/store';
 import { LAZY_SLICES } from './lazySlices';
+import { testUser } from './testUser';
 
 /**
  * A real store with real sagas and its own client, talking to the fake bank. The slices and sagas the
@@ -20,7 +20,7 @@ export function renderWithProviders(ui: ReactElement, options: AppStoreOptions =
   store.startFeatureSaga('transactions', transactionsSaga);
   store.startFeatureSaga('statements', statementsSaga);
   store.startFeatureSaga('credentials', () => credentialsSaga(selectCredentialChange));
-  const user = userEvent.setup();
+  const user = testUser();
   const view = render(<AppProviders store={store}>{ui}</AppProviders>);
   return { ...view, store, user };
 }

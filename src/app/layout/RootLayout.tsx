@@ -4,12 +4,13 @@ import styled from 'styled-components';
 import { OtpDialog } from '@/shared/challenge/OtpDialog';
 import { ErrorModal } from '@/shared/errors/ErrorModal';
 import { useFocusOnRouteChange } from '@/shared/ui/focusHeading';
+import { useNewPageAtTop } from '@/shared/ui/useNewPageAtTop';
 import { BrowserNotice } from './BrowserNotice';
 import { Footer } from './Footer';
 
 /**
- * Every page: its title in the tab (WCAG 2.4.2), focus on its heading after a route change (WCAG 2.4.3), the
- * browser notice, the footer and the app-wide dialogs.
+ * Every page: its title in the tab (WCAG 2.4.2), a new page at its top and focus on its heading after a route
+ * change (WCAG 2.4.3), the browser notice, the footer and the app-wide dialogs.
  */
 export function RootLayout() {
   const matches = useMatches();
@@ -17,6 +18,7 @@ export function RootLayout() {
   useEffect(() => {
     document.title = title ? `${title} | Online Banking` : 'Online Banking';
   }, [title]);
+  useNewPageAtTop();
   useFocusOnRouteChange();
   return (
     <>

@@ -21,3 +21,14 @@ export const FilterSelect = styled(FieldInput)`
   min-width: 12rem;
   cursor: pointer;
 `;
+
+/**
+ * A native select on one line beside its label (the entity selector, the upcoming list's filters), styled as
+ * the form fields are: as wide as its choice, and narrower than its longest option rather than wider than
+ * the page. The browser's own select look was a thin square box beside the app's fields.
+ */
+export const InlineSelect = styled(FilterSelect)`
+  width: auto;
+  min-width: 0;
+  max-width: 100%;
+`;

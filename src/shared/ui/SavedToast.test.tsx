@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { testUser } from '@/testing/testUser';
 import { useState } from 'react';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { Button } from './Button';
@@ -24,7 +24,7 @@ describe('SavedToast', () => {
   it('says so in a status region and disappears after 3 s (SPEC.md section 9)', async () => {
     expect(SAVED_MESSAGE_MS).toBe(3000);
     renderWithProviders(<Harness />);
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const user = testUser(jest.advanceTimersByTime);
     const region = screen.getByRole('status');
     expect(region).toBeEmptyDOMElement();
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -37,7 +37,7 @@ describe('SavedToast', () => {
 
   it('does not restart its timer when the owner re-renders', async () => {
     renderWithProviders(<Harness />);
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const user = testUser(jest.advanceTimersByTime);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     act(() => jest.advanceTimersByTime(2000));
     // A second click re-renders the owner with a new onClose; the first 3 s still count.
@@ -48,7 +48,7 @@ describe('SavedToast', () => {
 
   it('can stay longer (the 5 s rename confirmation)', async () => {
     renderWithProviders(<Harness durationMs={5000} />);
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const user = testUser(jest.advanceTimersByTime);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     act(() => jest.advanceTimersByTime(4999));
     expect(screen.getByRole('status')).toHaveTextContent(SAVED_MESSAGE);

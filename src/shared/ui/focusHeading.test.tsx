@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { testUser } from '@/testing/testUser';
 import { useEffect, useRef, useState } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { restoreFocus, useFocusOnMount, useFocusOnRouteChange } from './focusHeading';
@@ -75,7 +75,7 @@ function renderRoutes() {
     ],
     { initialEntries: ['/a'] },
   );
-  const user = userEvent.setup();
+  const user = testUser();
   render(<RouterProvider router={router} />);
   return { user, router };
 }
@@ -149,7 +149,7 @@ describe('useFocusOnMount', () => {
         <Step />
       );
     }
-    const user = userEvent.setup();
+    const user = testUser();
     render(<Flow />);
     await user.tab();
     await user.keyboard('{Enter}');

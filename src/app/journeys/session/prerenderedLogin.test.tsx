@@ -5,7 +5,7 @@
  * journey (e2e/prerender.e2e.ts) does the same in Chromium, with the scripts held back.
  */
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { testUser } from '@/testing/testUser';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
@@ -81,7 +81,7 @@ describe('the prerendered login page', () => {
     const logIn = await screen.findByRole('button', { name: 'Log in' });
     await waitFor(() => expect(logIn).toBeEnabled());
 
-    await userEvent.setup().click(logIn);
+    await testUser().click(logIn);
     expect(await screen.findByRole('heading', { name: 'My accounts' }, { timeout: 8000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(ROUTES.accounts.href());
     unmount();
@@ -92,7 +92,7 @@ describe('the prerendered login page', () => {
     typeBeforeTheApp(screen.getByLabelText('User ID') as HTMLInputElement, 'retail1');
     const { unmount } = await hydrate(root, ROUTES.login.href());
     await waitFor(() => expect(screen.getByLabelText('User ID')).toHaveValue('retail1'));
-    await userEvent.setup().type(screen.getByLabelText('User ID'), '9');
+    await testUser().type(screen.getByLabelText('User ID'), '9');
     expect(screen.getByLabelText('User ID')).toHaveValue('retail19');
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();

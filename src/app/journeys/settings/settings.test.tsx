@@ -1,12 +1,13 @@
 /** /settings/alerts through the whole app: the customer's details and login alerts (issue 12, SPEC.md sections 3 and 4). */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { bank, fixBankClock, injectFault } from '@mocks/digx/testing';
 import { ALERTS_UNCHANGED_TEXT } from '@/features/settings/components/AlertsForm';
 import { londonToday } from '@/shared/lib/london';
 import { SAVED_MESSAGE } from '@/shared/ui/SavedToast';
 import { openPayments } from '@/testing/paymentSteps';
 import { recordRequests } from '@/testing/recordRequests';
+import { testUser } from '@/testing/testUser';
 
 const KEYS = {
   'Failed Login Alert': { activityId: 'com.ofss.digx.app.security.login', eventId: 'FAILED_LOGIN', actionId: 'FAILED_LOGIN_ALERT' },
@@ -20,7 +21,7 @@ const open = async (user: 'RETAIL1' | 'CORP1' = 'RETAIL1', path = '/settings/ale
   return view;
 };
 const box = (alert: Alert, channel: 'Email' | 'Text message (SMS)') => within(screen.getByRole('group', { name: alert })).getByRole('checkbox', { name: channel });
-const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Save alerts' }));
+const save = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Save alerts' }));
 const alertBody = (alerts: [Alert, boolean, boolean][]) => ({
   subStartDate: londonToday(),
   subEndDate: '2099-12-31',
@@ -116,7 +117,7 @@ describe('/settings/alerts: login alerts', () => {
     await open();
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const user = testUser(jest.advanceTimersByTime);
       await user.click(box('Login Alert', 'Text message (SMS)'));
       await save(user);
       expect(await screen.findByText(SAVED_MESSAGE)).toBeInTheDocument();

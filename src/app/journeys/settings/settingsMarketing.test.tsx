@@ -1,6 +1,6 @@
 /** The marketing consent modal after a login, and /settings/marketing-preferences (issue 12, SPEC.md section 4). */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { testUser } from '@/testing/testUser';
 import { bank, injectFault } from '@mocks/digx/testing';
 import { LOGOUT_QUESTION } from '@/features/session/components/LogoutButton';
 import { idleWarningShown } from '@/features/session/slice';
@@ -59,7 +59,7 @@ describe('the marketing consent modal after a login', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Post' }));
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
-      const timed = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const timed = testUser(jest.advanceTimersByTime);
       await timed.click(within(dialog).getByRole('button', { name: 'Save my choices' }));
       expect(await within(dialog).findByText(SAVED_MESSAGE)).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(2_900));

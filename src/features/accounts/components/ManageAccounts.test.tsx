@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { testUser } from '@/testing/testUser';
 import { ACC, accountIdOf, DEMO_LOGINS } from '@mocks/digx/bank/seed';
 import { bank, injectFault } from '@mocks/digx/testing';
 import { DIGX_CODES } from '@/shared/api/digxCodes';
@@ -86,7 +86,7 @@ describe('ManageAccountsPage (SPEC.md section 4 "Account reorder/rename")', () =
     // its 5 s then count from the moment it appeared, and the edges can be tested to the millisecond.
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const user = testUser(jest.advanceTimersByTime);
       const item = itemOf(ACC.household);
       const input = within(item).getByLabelText('Account name');
       await user.clear(input);

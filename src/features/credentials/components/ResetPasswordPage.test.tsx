@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { testUser } from '@/testing/testUser';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { bank, injectFault } from '../../../../mocks/digx/testing';
 import { MAPPED_MESSAGES, TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
@@ -37,7 +37,7 @@ describe('the password reset by link (/change-credentials-password)', () => {
 
     // Fake time only for the redirect: the form was filled on real timers.
     jest.useFakeTimers();
-    const timedUser = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const timedUser = testUser(jest.advanceTimersByTime);
     await timedUser.click(submit());
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
     // The confirmation stays on screen a moment (finding it may itself have moved the clock up to one 50 ms poll).

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { InlineSelect } from '@/shared/ui/FilterControls';
 import { ALL_ACCOUNTS, entitySelectorDisabled } from '../rules';
 import { entityChosen, selectActiveEntityId } from '../slice';
 
@@ -18,7 +19,8 @@ export function EntitySelector({ entities }: { entities: { id: string; name: str
   return (
     <Wrapper>
       <label htmlFor={id}>Showing</label>
-      <select
+      <InlineSelect
+        as="select"
         id={id}
         value={active ?? ALL}
         disabled={disabled}
@@ -31,7 +33,7 @@ export function EntitySelector({ entities }: { entities: { id: string; name: str
             {entity.name}
           </option>
         ))}
-      </select>
+      </InlineSelect>
       {disabled && (
         <span id={`${id}-why`} className="visually-hidden">
           The activity log shows every entity, so the selector is off here.
@@ -47,14 +49,5 @@ const Wrapper = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   label {
     font-weight: 600;
-  }
-  select {
-    min-height: 40px;
-    /* A flex item will not shrink below its longest option unless told: at 390 px the page scrolled sideways. */
-    min-width: 0;
-    max-width: 100%;
-    /* An entity's name is the bank's and may be long: the select narrows rather than widen the page. */
-    min-width: 0;
-    font: inherit;
   }
 `;

@@ -7,6 +7,7 @@ import { formatShortDate } from '@/shared/lib/dates';
 import { accountNumberText } from '@/shared/lib/maskedNumber';
 import { Button } from '@/shared/ui/Button';
 import { ConfirmModal } from '@/shared/ui/ConfirmModal';
+import { InlineSelect } from '@/shared/ui/FilterControls';
 import { ListState } from '@/shared/ui/ListState';
 import { MaskedNumber } from '@/shared/ui/MaskedNumber';
 import { Money } from '@/shared/ui/Money';
@@ -90,22 +91,22 @@ export function UpcomingScreen({ accounts }: { accounts: readonly PaymentAccount
       <h1>{UPCOMING_TITLE}</h1>
       <Filters>
         <label htmlFor={kindId}>Show</label>
-        <select id={kindId} value={kind} onChange={(e) => setKind(e.target.value as typeof kind)}>
+        <InlineSelect as="select" id={kindId} value={kind} onChange={(e) => setKind(e.target.value as typeof kind)}>
           {FILTERS.map((f) => (
             <option key={f.value} value={f.value}>
               {f.label}
             </option>
           ))}
-        </select>
+        </InlineSelect>
         <label htmlFor={accountId}>From account</label>
-        <select id={accountId} value={account} onChange={(e) => setAccount(e.target.value)}>
+        <InlineSelect as="select" id={accountId} value={account} onChange={(e) => setAccount(e.target.value)}>
           <option value="">All accounts</option>
           {accounts.map((a) => (
             <option key={a.id} value={a.accountId}>
               {a.title} ({accountNumberText(a.accountNumber)})
             </option>
           ))}
-        </select>
+        </InlineSelect>
       </Filters>
       {upcoming.status === 'loading' || upcoming.status === 'idle' ? (
         <ListState state="loading" />
@@ -175,13 +176,6 @@ const Filters = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.md};
-
-  select {
-    min-height: ${({ theme }) => theme.size.control};
-    border: 1px solid ${({ theme }) => theme.colors.controlBorder};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    font: inherit;
-  }
 `;
 
 const List = CardList;
