@@ -96,7 +96,7 @@ const CASES: Case[] = [
     fixture: limitUtilization,
     user: 'RETAIL1',
     path: 'v1/financialLimitUtilization',
-    params: { entityType: 'PARTY', limitType: 'PER', accessPointValue: 'INTERNET' },
+    params: { entityType: 'PARTY', limitType: 'PER#DAILY', accessPointValue: 'APINTERNET', accessPointGroupType: 'SINGLE' },
   },
   { sample: 'mailbox-mailers', fixture: mailboxMailers, user: 'RETAIL1', path: 'v1/mailbox/mailers' },
   { sample: 'mailbox-count', fixture: mailboxCount, user: 'RETAIL1', path: 'v1/mailbox/count' },

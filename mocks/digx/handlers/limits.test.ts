@@ -1,5 +1,6 @@
 import { digxFailure } from '../../../src/testing/digxFailure';
 import { type DigxClient } from '../../../src/shared/api/digxClient';
+import { recordRequests } from '../../../src/testing/recordRequests';
 import { PARTY, partyIdOf } from '../bank/seed';
 import type { LimitWire, Money } from '../bank/types';
 import { bank, fixBankClock, logInAs as logIn, setBankSessionIdle } from '../testing';
@@ -18,8 +19,10 @@ interface Use { entityId: string; entityType: string; utilizationId: string; lim
 
 const packages = async (client: DigxClient, path: string) =>
   (await client.request<{ status: { result: string }; limitPackageDTOList: Package[] }>({ method: 'GET', path })).data;
-const use = async (client: DigxClient, entityType?: string) =>
-  (await client.request<{ limitUtilizationDTOs: Use[] }>({ method: 'GET', path: 'v1/financialLimitUtilization', params: { entityType, limitType: 'PER', accessPointValue: 'INTERNET' } }))
+/** The query OBDX's own client sends for the day's use (OBDX_UI limits-enquiry/my-limits: model.js, my-limits.js). */
+const DAILY = { limitType: 'PER#DAILY', accessPointValue: 'APINTERNET', accessPointGroupType: 'SINGLE' };
+const use = async (client: DigxClient, entityType?: string, query: Record<string, string> = DAILY) =>
+  (await client.request<{ limitUtilizationDTOs: Use[] }>({ method: 'GET', path: 'v1/financialLimitUtilization', params: { entityType, ...query } }))
     .data.limitUtilizationDTOs;
 
 describe('GET v1/me/assignedLimitPackage and v1/me/party/assignedLimitPackage', () => {
@@ -72,6 +75,22 @@ describe('GET v1/financialLimitUtilization', () => {
     bank.clock.advance(86_400_000);
     const dom = (await use(client, 'USER')).find((u) => u.utilizationId === 'PC_F_DOM');
     expect(dom).toMatchObject({ utilizationDate: '2025-06-17T00:00:00', count: 0, amount: { amount: 0 } });
+  });
+
+  it('sends the query as OBDX does: the # of PER#DAILY percent-encoded', async () => {
+    const log = recordRequests();
+    await use(await logIn(), 'USER');
+    const [asked] = await log.to('v1/financialLimitUtilization', 'GET');
+    expect(asked.url.search).toContain('limitType=PER%23DAILY');
+  });
+
+  it.each([
+    ['limitType PER without its periodicity', { limitType: 'PER', accessPointValue: 'APINTERNET', accessPointGroupType: 'SINGLE' }],
+    ['the month (the fake bank keeps the day only)', { limitType: 'PER#MONTHLY', accessPointValue: 'APINTERNET', accessPointGroupType: 'SINGLE' }],
+    ['an access point group (the seed has no group packages)', { limitType: 'PER#DAILY', accessPointValue: 'APINTERNET', accessPointGroupType: 'GROUP' }],
+    ['another access point', { limitType: 'PER#DAILY', accessPointValue: 'APMOBILE', accessPointGroupType: 'SINGLE' }],
+  ])('answers no record for %s', async (_name, query) => {
+    expect(await use(await logIn(), 'USER', query)).toEqual([]);
   });
 
   it('refuses another entity type', async () => {

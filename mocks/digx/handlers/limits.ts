@@ -12,9 +12,13 @@ import type { DigxContext, Route } from './route';
  *   GET v1/me/assignedLimitPackage        → {status, limitPackageDTOList: [package]}  the session user's
  *   GET v1/me/party/assignedLimitPackage  → the same for the party named by X-Party-Id, else the party of the
  *                                           X-Target-Unit entity (one of the user's), else the user's main party
- *   GET v1/financialLimitUtilization?entityType=USER|PARTY[&limitType=PER&accessPointValue=INTERNET]
- *                                         → {status, limitUtilizationDTOs: [today's use per task code]}
+ *   GET v1/financialLimitUtilization?entityType=USER|PARTY&limitType=PER%23DAILY&accessPointValue=APINTERNET
+ *       &accessPointGroupType=SINGLE      → {status, limitUtilizationDTOs: [today's use per task code]}
  *                                           (no entityType: both; another value: 400 wrong details)
+ *     The query is OBDX's own client's (OBDX_UI limits-enquiry/my-limits), and each part narrows the records:
+ *     a record is limitType PER#DAILY on the internet access point (APINTERNET, SINGLE), so limitType PER alone,
+ *     PER#MONTHLY (the fake bank keeps no month), another access point or a GROUP one find none and answer an
+ *     empty list. A part left out narrows nothing.
  *
  * Packages are the seeded ones (seed/limits.ts) in the me-assignedLimitPackage.json shape, with
  * accessPointValue APINTERNET beside. Use is kept per entity and task code for today (Europe/London);
@@ -129,16 +133,25 @@ export function recordUse(state: BankState, use: Omit<LimitCheck, 'daily'>): voi
   }
 }
 
+/** The one access point the fake bank's customers use, as OBDX names it in packages and queries. */
+const INTERNET = { accessPointValue: 'APINTERNET', accessPointGroupType: 'SINGLE' } as const;
+
 /** A package as the bank's profile spells its task codes (the books keep the demo bank's). */
 export function packageWire(pkg: LimitPackageRecord, profile: BankProfile) {
   const wire = toWire(pkg);
   const targetLimitLinkages = wire.targetLimitLinkages.map((l) => ({ ...l, target: { ...l.target, value: translateTaskCode(l.target.value, profile) } }));
-  return { ...wire, targetLimitLinkages, accessPointValue: 'APINTERNET', accessPointGroupType: 'SINGLE' };
+  return { ...wire, targetLimitLinkages, ...INTERNET };
 }
 
 function packageAnswer(pkg: LimitPackageRecord | undefined, profile: BankProfile): Response {
   const list = pkg ? [packageWire(pkg, profile)] : [];
   return ok({ status: SUCCESS, limitPackageDTOList: list });
+}
+
+/** Whether a query's limitType and access point find the records the fake bank keeps (all of one kind). */
+function queryFindsRecords(query: URLSearchParams): boolean {
+  const asked = (name: string, kept: string) => !query.has(name) || query.get(name) === kept;
+  return asked('limitType', 'PER#DAILY') && asked('accessPointValue', INTERNET.accessPointValue) && asked('accessPointGroupType', INTERNET.accessPointGroupType);
 }
 
 function utilisation(ctx: DigxContext): Response {
@@ -148,8 +161,9 @@ function utilisation(ctx: DigxContext): Response {
   const now = clock.now();
   const party = currentParty(ctx);
   const entities: [EntityType, string | undefined][] = [['USER', ctx.user.userId], ['PARTY', party?.partyNumber]];
+  const found = queryFindsRecords(ctx.url.searchParams);
   const items = entities
-    .filter(([type, id]) => id !== undefined && (asked === null || asked === type))
+    .filter(([type, id]) => found && id !== undefined && (asked === null || asked === type))
     .flatMap(([type, id]) => {
       const pkg = limitPackageOf(state, type, id as string);
       const codes = pkg ? pkg.targetLimitLinkages.map((l) => l.target.value) : [];

@@ -139,7 +139,7 @@ describe('instant payout to a payee', () => {
     const client = await logIn();
     type Use = { entityType: string; utilizationId: string; count: number; amount: Money };
     const use = async (entityType: string) =>
-      (await client.request<{ limitUtilizationDTOs: Use[] }>({ method: 'GET', path: 'v1/financialLimitUtilization', params: { entityType, limitType: 'PER', accessPointValue: 'INTERNET' } }))
+      (await client.request<{ limitUtilizationDTOs: Use[] }>({ method: 'GET', path: 'v1/financialLimitUtilization', params: { entityType, limitType: 'PER#DAILY', accessPointValue: 'APINTERNET', accessPointGroupType: 'SINGLE' } }))
         .data.limitUtilizationDTOs.find((u) => u.utilizationId === 'PC_F_DOM') as Use;
     const [userBefore, partyBefore] = [await use('USER'), await use('PARTY')];
     await pay(client, 'payouts/external', payEmma({ amount: 120.35 }));

@@ -3,6 +3,7 @@ import { all, call } from 'redux-saga/effects';
 import type { DigxResponse } from '@/shared/api/digxClient';
 import * as LIMITS_ENDPOINTS from '@/shared/api/endpoints/limits';
 import { callDigx } from '@/shared/challenge/callDigx';
+import { DAILY_USE_QUERY } from './dailyUseQuery';
 import type { LimitSources } from './limitPackages';
 
 /**
@@ -14,8 +15,8 @@ export function* fetchLimitSources(partyId?: string): SagaIterator<LimitSources>
   const [user, party, userUse, partyUse]: DigxResponse<unknown>[] = yield all([
     call(callDigx, LIMITS_ENDPOINTS.userPackage.request()),
     call(callDigx, LIMITS_ENDPOINTS.partyPackage.request({ partyId })),
-    call(callDigx, LIMITS_ENDPOINTS.utilization.request({ params: { entityType: 'USER', limitType: 'PER', accessPointValue: 'INTERNET' } })),
-    call(callDigx, LIMITS_ENDPOINTS.utilization.request({ params: { entityType: 'PARTY', limitType: 'PER', accessPointValue: 'INTERNET' }, partyId })),
+    call(callDigx, LIMITS_ENDPOINTS.utilization.request({ params: { entityType: 'USER', ...DAILY_USE_QUERY } })),
+    call(callDigx, LIMITS_ENDPOINTS.utilization.request({ params: { entityType: 'PARTY', ...DAILY_USE_QUERY }, partyId })),
   ]);
   return { user: user.data, party: party.data, userUse: userUse.data, partyUse: partyUse.data };
 }

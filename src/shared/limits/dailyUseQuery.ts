@@ -1,0 +1,9 @@
+/**
+ * The query for the day's use of the limits, as OBDX's own client sends it (OBDX_UI
+ * components/limits-enquiry/my-limits/model.js fetchUtilizationLimit, my-limits.js fetchData): limitType names the
+ * kind and the period together, PER#DAILY (the '#' travels percent-encoded, %23), and the access point is the
+ * single internet channel. OBDX keeps use per kind, period and access point, so limitType PER alone names no
+ * record and answers nothing used. APINTERNET is the internet access point's id in OBDX's packages (the
+ * me-assignedLimitPackage sample's accessPointValue), the channel this app is.
+ */
+export const DAILY_USE_QUERY = { limitType: 'PER#DAILY', accessPointValue: 'APINTERNET', accessPointGroupType: 'SINGLE' } as const;
