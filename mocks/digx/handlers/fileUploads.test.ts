@@ -57,8 +57,9 @@ describe('uploading a file', () => {
     expect(records.totalCount).toBe(3);
     expect(records.recordDetails[0]).toMatchObject({
       recRefId: `${id}R001`, fileRefId: id, status: 'VERIFIED', currencyAmount: { currency: 'GBP', amount: 120.5 }, beneficiaryName: 'J Carver',
-      creditAccountSortCode: '200000', creditAccountId: { displayValue: 'xxxxxxxxxxxx5678' }, paymentType: 'FP', reference: 'HAY JUNE', errorCode: null,
+      creditAccountSortCode: '200000', creditAccountId: 'xxxxxxxxxxxx5678', paymentType: 'FP', reference: 'HAY JUNE', errorCode: null,
     });
+    expect(records.recordDetails[0].debitAccountId).toBe(bank.state.accounts[STABLES_RACING].id.displayValue);
 
     const activity = bank.state.activity.find((a) => a.transactionSnapshot.fileId === id);
     expect(activity).toMatchObject({ transactionName: 'FU_F_BLK', discriminator: 'BULK_FILE', approvalDetails: { status: 'APPROVED' }, processingDetails: { status: 'P' }, remarks: 'Yard June.csv' });
@@ -204,8 +205,20 @@ describe('file list', () => {
     const { data } = await listFiles(client, { uploadDateStartRange: '2024-06-16' });
     expect(data.fileDetails.map((f) => f.fileUpload.key.id)).toEqual(filesOf(PARTY.holdings).map((f) => f.fileUpload.key.id));
     const stables = filesOf(PARTY.stables)[0].fileUpload.key.id;
-    expect(await digxFailure(client.request({ method: 'GET', path: `v1/fileUploads/files/${stables}` }))).toMatchObject({ status: 400, meaning: 'wrongDetails' });
+    expect((await listFiles(client, { fileId: stables })).data).toMatchObject({ totalCount: 0, fileDetails: [] });
+    expect(await digxFailure(recordsOf(client, stables))).toMatchObject({ status: 400, meaning: 'wrongDetails' });
     expect(await digxFailure(uploadFile(client, { fileName: 'Elsewhere.csv' }))).toMatchObject({ status: 400, meaning: 'accountDetailsNotFound' });
+  });
+
+  it('answers one file by fileId, as OBDX asks for it, whenever it was uploaded, under v1 and cz/v1', async () => {
+    const client = await logInAs('CORP1');
+    const old = [...bank.state.bulkFiles].sort((a, b) => a.internal.uploadedOn.localeCompare(b.internal.uploadedOn))[0];
+    expect(old.internal.uploadedOn < '2025-03-16').toBe(true);
+    const { data } = await listFiles(client, { fileId: old.fileUpload.key.id });
+    expect(data).toMatchObject({ totalCount: 1, fileDetails: [{ fileUpload: { key: { id: old.fileUpload.key.id }, fileName: old.fileUpload.fileName }, recordsRejected: old.recordsRejected }] });
+    expect(data.fileDetails[0]).not.toHaveProperty('internal');
+    expect((await listFiles(client, { fileId: old.fileUpload.key.id }, 'cz/v1')).data).toEqual(data);
+    expect((await listFiles(client, { fileId: '999' })).data).toMatchObject({ totalCount: 0, fileDetails: [] });
   });
 
   it('pages the records and matches no other transaction type', async () => {

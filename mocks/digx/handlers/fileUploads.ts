@@ -1,7 +1,7 @@
 import { DIGX_CODES } from '../bank/profile';
 import { londonDay, partyIdOf, toWire } from '../bank/seed';
 import { addMonths, dayOf } from '../bank/seed/dates';
-import { FUNCTION_TASK_CODES, type BulkFileRecord, type FunctionName } from '../bank/types';
+import { FUNCTION_TASK_CODES, type BulkFileRecord, type BulkRecordRecord, type FunctionName } from '../bank/types';
 import { base64OfText, errorLogXml, parseCsvText, responseCsv, type ResponseLine } from './fileUploadParse';
 import { refreshBulkFiles } from './fileUploadProcessing';
 import { upload } from './fileUploadSubmit';
@@ -33,10 +33,12 @@ import type { DigxContext, Route } from './route';
  *        → {status, totalCount, fileDetails: [{fileUpload {key {id}, fileIdentifier, fileName, fileStatus, creationDate,
  *           transaction: 'DTF', debitAccountId, totalAmount, noOfRecords, valueDate, partyId}, recordsRejected,
  *           details: [{statusCode, count}]}]}   newest first; details count the records not rejected, per status
- *   GET  v1/fileUploads/files/{id}  → {status, fileUpload, recordsRejected, details}
+ *   GET  v1/fileUploads/files?fileId={id}   one file, as OBDX's file page asks for it: the same answer with that
+ *        file alone (no upload window applies), or none when the session cannot see it. OBDX has
+ *        fileUploads/files/{id} for DELETE only, and neither SPEC.md nor this bank names a GET of it: none is answered.
  *   GET  v1/fileUploads/files/{id}/records?pageNumber&pageSize[&transactionType=DTF]
- *        → {status, totalCount, recordDetails: [{recRefId, fileRefId, status, currencyAmount, debitAccountId,
- *           creditAccountId, creditAccountSortCode, beneficiaryName, paymentType (FP|BACS), reference, valueDate,
+ *        → {status, totalCount, recordDetails: [{recRefId, fileRefId, status, currencyAmount, debitAccountId (text),
+ *           creditAccountId (text: the masked number), creditAccountSortCode, beneficiaryName, paymentType (FP|BACS), reference, valueDate,
  *           errorCode, errorMessage}]}   in file order; another transactionType matches none; a file in ERROR has none
  *   GET  cz/v1/fileUploads/files/{id}/responsefile[?fileType=error]   (download, as the statements document)
  *        → {status, documentName, contentType, documentContents (base64)}: "{name}_response.csv" (text/csv), one line
@@ -102,9 +104,20 @@ function mappings(ctx: DigxContext): Response {
   return ok({ status: SUCCESS, userTemplateRelationships });
 }
 
+/**
+ * ?fileId= asks for one file, as OBDX's own file page does (OBDX_UI file-upload/file-approval/model.js): the id
+ * names it, so no upload window applies; a file the session cannot see is simply not in the list.
+ */
+function oneFile(ctx: DigxContext, id: string): Response {
+  const fileDetails = visibleFiles(ctx).filter((f) => f.fileUpload.key.id === id).map((f) => toWire(f));
+  return ok({ status: SUCCESS, totalCount: fileDetails.length, fileDetails });
+}
+
 function list(ctx: DigxContext): Response {
   if (!mayUse(ctx, 'bulkView', 'bulkUpload')) return noAccess();
   const query = ctx.url.searchParams;
+  const fileId = query.get('fileId')?.trim();
+  if (fileId) return oneFile(ctx, fileId);
   const startText = query.get('uploadDateStartRange') || query.get('fromDate') || undefined;
   const endText = query.get('uploadDateEndRange') || query.get('toDate') || undefined;
   const asked = [startText, endText].map((t) => (t === undefined ? undefined : dayOfText(t)));
@@ -121,11 +134,11 @@ function list(ctx: DigxContext): Response {
   return ok({ status: SUCCESS, totalCount: files.length, fileDetails: files.slice(page.from, page.from + page.size).map((f) => toWire(f)) });
 }
 
-function one(ctx: DigxContext): Response {
-  if (!mayUse(ctx, 'bulkView', 'bulkUpload')) return noAccess();
-  const file = fileOf(ctx);
-  return file ? ok({ status: SUCCESS, ...toWire(file) }) : notFound();
-}
+/**
+ * A record's accounts are plain strings in OBDX's answer (OBDX_UI file-upload/record-list-financial reads
+ * creditAccountId.substring(0, 3) for the branch), not id objects: the masked number the bank shows.
+ */
+const recordWire = (record: BulkRecordRecord) => ({ ...record, debitAccountId: record.debitAccountId.displayValue, creditAccountId: record.creditAccountId.displayValue });
 
 function records(ctx: DigxContext): Response {
   if (!mayUse(ctx, 'bulkView', 'bulkUpload')) return noAccess();
@@ -135,7 +148,7 @@ function records(ctx: DigxContext): Response {
   if (!('from' in page)) return page;
   const type = ctx.url.searchParams.get('transactionType');
   const all = type && type !== file.fileUpload.transaction ? [] : ctx.bank.state.bulkRecords[file.fileUpload.key.id] ?? [];
-  return ok({ status: SUCCESS, totalCount: all.length, recordDetails: all.slice(page.from, page.from + page.size) });
+  return ok({ status: SUCCESS, totalCount: all.length, recordDetails: all.slice(page.from, page.from + page.size).map(recordWire) });
 }
 
 const baseName = (file: BulkFileRecord) => file.fileUpload.fileName.replace(/\.[^.]*$/, '').replace(/ /g, '_');
@@ -177,7 +190,6 @@ export function fileUploadHandlers(route: Route) {
     ...['v1', 'cz/v1'].flatMap((prefix) => [
       route('get', `${prefix}/fileUploads/userFileIdentifiersMappings`, mappings),
       route('get', `${prefix}/fileUploads/files`, list),
-      route('get', `${prefix}/fileUploads/files/:id`, one),
       route('get', `${prefix}/fileUploads/files/:id/records`, records),
       route('get', `${prefix}/fileUploads/files/:id/responsefile`, responseFile),
     ]),

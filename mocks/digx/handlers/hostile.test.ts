@@ -134,7 +134,7 @@ describe('hostile mode', () => {
     const fileId = files.fileDetails[0].fileUpload.key.id;
     const records = strings(await get(corp, { path: `v1/fileUploads/files/${fileId}/records` }));
     expect(records.filter((f) => /^(beneficiaryName|reference)$/.test(f.key) && isHostile(f.value)).length).toBeGreaterThan(0);
-    expect(strings(await get(corp, { path: `v1/fileUploads/files/${fileId}` })).some((f) => f.key === 'fileName' && isHostile(f.value))).toBe(true);
+    expect(strings(await get(corp, { path: 'v1/fileUploads/files', params: { fileId } })).some((f) => f.key === 'fileName' && isHostile(f.value))).toBe(true);
 
     const activity = (await get(corp, CORP_CALLS[4])) as { transactionDTOs: { transactionId: string }[] };
     const item = strings(await get(corp, { path: `v1/transactions/${activity.transactionDTOs[0].transactionId}` }));

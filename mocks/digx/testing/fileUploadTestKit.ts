@@ -8,7 +8,9 @@ import { base64OfText } from '../handlers/fileUploadParse';
 
 export type FileItem = Omit<BulkFileRecord, 'internal'>;
 export interface ListAnswer { totalCount: number; fileDetails: FileItem[] }
-export interface RecordsAnswer { totalCount: number; recordDetails: BulkRecordRecord[] }
+/** A record as answered: its accounts are plain text (OBDX's record list), not the stored id objects. */
+export type RecordItem = Omit<BulkRecordRecord, 'debitAccountId' | 'creditAccountId'> & { debitAccountId: string; creditAccountId: string };
+export interface RecordsAnswer { totalCount: number; recordDetails: RecordItem[] }
 export interface UploadAnswer { referenceNumber: string; fileId: string; transactionId?: string; status: { result: string; referenceNumber: string } }
 export interface DocumentAnswer { documentName: string; contentType: string; documentContents: string }
 
@@ -32,8 +34,9 @@ export const uploadFile = (client: DigxClient, body: Record<string, unknown>) =>
 export const listFiles = (client: DigxClient, params: Record<string, string | number> = {}, prefix = 'v1') =>
   client.request<ListAnswer>({ method: 'GET', path: `${prefix}/fileUploads/files`, params });
 
+/** One file as OBDX's file page asks for it: the list with fileId= (undefined when the session cannot see it). */
 export async function fileItem(client: DigxClient, id: string): Promise<FileItem> {
-  return (await client.request<FileItem>({ method: 'GET', path: `v1/fileUploads/files/${id}` })).data;
+  return (await listFiles(client, { fileId: id })).data.fileDetails[0];
 }
 
 export const recordsOf = (client: DigxClient, id: string, params: Record<string, string | number> = {}) =>

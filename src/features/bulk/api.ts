@@ -68,9 +68,14 @@ export function* fetchBulkFiles(range: { start: string; end: string }, pageNumbe
   return { totalCount: Number(answer.data?.totalCount ?? items.length), items };
 }
 
-export function* fetchBulkFile(id: string): SagaIterator<BulkFile> {
-  const answer: DigxResponse<FileWire> = yield call(callDigx, BULK_ENDPOINTS.file.request({ fileId: id }));
-  return mapBulkFile(answer.data ?? {});
+/**
+ * One file, through the list with fileId= as OBDX's own file page asks for it (OBDX has fileUploads/files/{id}
+ * for DELETE only). null when the bank lists no such file for the session.
+ */
+export function* fetchBulkFile(id: string): SagaIterator<BulkFile | null> {
+  const answer: DigxResponse<{ fileDetails?: FileWire[] }> = yield call(callDigx, BULK_ENDPOINTS.files.request({ params: { fileId: id, locale: 'en' } }));
+  const files = (answer.data?.fileDetails ?? []).map(mapBulkFile);
+  return files.find((file) => file.id === id) ?? null;
 }
 
 export function* fetchBulkRecords(id: string, pageNumber = 1): SagaIterator<FilePage<BulkRecord>> {

@@ -1,4 +1,4 @@
-import { mapBulkFile, type FileWire } from './mapBulk';
+import { mapBulkFile, mapBulkRecord, type FileWire, type RecordWire } from './mapBulk';
 
 /** A file list item as a stock OBDX sends it (DIGX-CONTRACT.md GET v1/fileUploads/files): the fileUpload alone. */
 const stockFile = (fileStatus: string): FileWire => ({
@@ -36,5 +36,22 @@ describe('mapBulkFile', () => {
 
   it('reads an empty answer without failing', () => {
     expect(mapBulkFile({})).toMatchObject({ id: '', overall: 'Under process', recordsRejected: null, details: [], amount: { amount: 0, currency: 'GBP' } });
+  });
+});
+
+/** A record as OBDX sends it (OBDX_UI file-upload/record-list-financial.js): the accounts are plain text. */
+const obdxRecord: RecordWire = {
+  recRefId: 'R1', status: 'PROCESSED', currencyAmount: { amount: 120.5, currency: 'GBP' }, debitAccountId: 'xxxxxxxxxxxx0081',
+  creditAccountId: 'xxxxxxxxxxxx5678', creditAccountSortCode: '200000', beneficiaryName: 'J Carver', paymentType: 'FP', valueDate: '2026-03-05T00:00:00',
+};
+
+describe('mapBulkRecord', () => {
+  it.each<[string, RecordWire['creditAccountId'], string]>([
+    ['as OBDX sends it, plain text', 'xxxxxxxxxxxx5678', '20-00-00 xxxxxxxxxxxx5678'],
+    ['as an id object, as an older answer may', { displayValue: 'xxxxxxxxxxxx5678', value: 'TOKEN' }, '20-00-00 xxxxxxxxxxxx5678'],
+    ['absent: the sort code alone, no blank number', undefined, '20-00-00'],
+    ['an object without its number: the sort code alone', { value: 'TOKEN' }, '20-00-00'],
+  ])('reads the payee account %s', (_, creditAccountId, accountDetails) => {
+    expect(mapBulkRecord({ ...obdxRecord, creditAccountId }).accountDetails).toBe(accountDetails);
   });
 });

@@ -36,7 +36,9 @@ export interface RecordWire {
   recRefId?: string | number;
   status?: string;
   currencyAmount?: MoneyWire;
-  creditAccountId?: IdWire;
+  /** Plain text in OBDX's answer (OBDX_UI record-list-financial.js); an id object is read too. */
+  debitAccountId?: string | IdWire;
+  creditAccountId?: string | IdWire;
   creditAccountSortCode?: string;
   beneficiaryName?: string;
   paymentType?: string;
@@ -54,6 +56,8 @@ const amountOf = (value: unknown) => {
   const n = Number(value);
   return Number.isFinite(n) ? n : 0;
 };
+/** An account as text: OBDX's plain string, or an id object's displayValue; '' when neither is there. */
+const accountText = (value: string | IdWire | undefined) => (typeof value === 'object' && value !== null ? text(value.displayValue) : text(value));
 const day = (value: unknown) => /^(\d{4}-\d{2}-\d{2})/.exec(text(value))?.[1] ?? '';
 
 export function mapMapping(wire: MappingWire): FileIdentifierMapping {
@@ -89,7 +93,7 @@ export function mapBulkFile(wire: FileWire): BulkFile {
 
 export function mapBulkRecord(wire: RecordWire): BulkRecord {
   const sortCode = text(wire.creditAccountSortCode).replace(/\D/g, '');
-  const account = text(wire.creditAccountId?.displayValue);
+  const account = accountText(wire.creditAccountId);
   return {
     id: text(wire.recRefId),
     name: text(wire.beneficiaryName),

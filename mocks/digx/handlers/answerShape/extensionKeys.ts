@@ -44,12 +44,12 @@ export const EXTENSION_KEYS: Readonly<Record<string, ExtensionKeys>> = {
   'get v1/accounts/demandDeposit/:id/transactions': history,
   'get v1/accounts/loan/:id/transactions': history,
   'get v1/accounts/deposit/:id/transactions': history,
+  'get v1/accounts/demandDeposit/:id/issuedCheques': { chequePaidDate: ['issuedChequeDetails[].paidDate'] },
 
   'get v1/fileUploads/userFileIdentifiersMappings': {
     fileIdentifierParties: ['userTemplateRelationships[].partyId', 'userTemplateRelationships[].customerId'],
   },
   'get v1/fileUploads/files': bulkFile('fileDetails[]'),
-  'get v1/fileUploads/files/:id': bulkFile(''),
 
   'get v1/transactions': approval('transactionDTOs[]'),
   'get v1/transactions/:id': approval('transactionDTO'),

@@ -186,7 +186,7 @@ describe('bulk files from a bank without the extension summary', () => {
 
   it('a processed file reads Successful on its page, with no records-rejected line', async () => {
     const file = seeded('Jockeys');
-    server.use(http.get('*/digx/v1/fileUploads/files/:id', () => HttpResponse.json(stockShaped(file, 'PROCESSED'))));
+    server.use(http.get('*/digx/v1/fileUploads/files', () => HttpResponse.json({ totalCount: 1, fileDetails: [stockShaped(file, 'PROCESSED')] })));
     await openFile(file);
     await screen.findByRole('table', { name: RECORDS_TITLE });
     const term = (name: string) => screen.queryByText(name, { selector: 'dt' })?.nextElementSibling?.textContent;
@@ -226,6 +226,9 @@ describe('/payments/bulk/file/{id}', () => {
     expect(within(recordRows()[0]).getByText(`ending ${first.creditAccountId.displayValue.slice(-4)}`)).toBeInTheDocument();
     const [sent] = await calls.to(`${LIST_PATH}/${file.fileUpload.key.id}/records`, 'GET');
     expect(Object.fromEntries(sent.url.searchParams)).toMatchObject({ pageNumber: '1', pageSize: '25', transactionType: 'DTF' });
+    // The file itself comes from the list, by its id, as OBDX's own file page asks for it.
+    const asked = (await calls.to(LIST_PATH, 'GET')).map((r) => Object.fromEntries(r.url.searchParams));
+    expect(asked).toContainEqual(expect.objectContaining({ fileId: file.fileUpload.key.id }));
     expect(screen.getByRole('link', { name: BACK_TO_FILES })).toHaveAttribute('href', '/payments/bulk/all');
     // A file that was read offers its response file; the bank has no error log for it.
     expect(screen.getByRole('button', { name: 'Download the response file' })).toBeEnabled();
@@ -318,7 +321,7 @@ describe('/payments/bulk/file/{id}', () => {
 
   it('says when the file cannot be loaded, and tries again', async () => {
     const file = seeded('Jockeys');
-    injectFault(`${LIST_PATH}/${file.fileUpload.key.id}`, { kind: 'status', status: 500 }, { method: 'GET', times: 1 });
+    injectFault(LIST_PATH, { kind: 'status', status: 500 }, { method: 'GET', times: 1 });
     const { user } = await openPayments(`/payments/bulk/file/${file.fileUpload.key.id}`, 'CORP1', { form: false });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error Code: 500');

@@ -52,9 +52,10 @@ export function BulkFileScreen({ id, accounts = NO_ACCOUNTS }: BulkFileScreenPro
         <FileRecords file={item} />
       </>
     );
-  } else if (file.id === id && file.status === 'failed') {
-    const error = file.error;
-    const notFound = error?.meaning === 'wrongDetails';
+  } else if (file.id === id && (file.status === 'failed' || file.status === 'succeeded')) {
+    // Succeeded without an item: the bank's list holds no such file for this session.
+    const error = file.status === 'failed' ? file.error : undefined;
+    const notFound = file.status === 'succeeded' || error?.meaning === 'wrongDetails';
     body = (
       <ListState
         state="error"

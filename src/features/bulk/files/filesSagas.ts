@@ -41,7 +41,7 @@ function* loadFiles({ payload }: ReturnType<typeof filesRequested>): SagaIterato
 }
 
 function* loadFile(id: string): SagaIterator {
-  yield* putOutcome(call(fetchBulkFile, id), (file: BulkFile) => fileLoaded({ id, file }), (error) => fileFailed({ id, error }));
+  yield* putOutcome(call(fetchBulkFile, id), (file: BulkFile | null) => fileLoaded({ id, file }), (error) => fileFailed({ id, error }));
 }
 
 function* loadRecords({ payload }: ReturnType<typeof recordsRequested>): SagaIterator {

@@ -51,8 +51,9 @@ export const bulkFilesSlice = createSlice({
       state.records = { id: payload.id, status: 'loading', page: 1, totalCount: 0, items: [] };
       state.download = { status: 'idle' };
     },
-    fileLoaded(state, { payload }: PayloadAction<{ id: string; file: BulkFile }>) {
-      if (payload.id === state.file.id) state.file = { id: payload.id, status: 'succeeded', item: payload.file };
+    /** `file` null: the bank lists no such file for this session. */
+    fileLoaded(state, { payload }: PayloadAction<{ id: string; file: BulkFile | null }>) {
+      if (payload.id === state.file.id) state.file = { id: payload.id, status: 'succeeded', item: payload.file ?? undefined };
     },
     fileFailed(state, { payload }: PayloadAction<{ id: string; error: DigxErrorDetails }>) {
       if (payload.id === state.file.id) state.file = { id: payload.id, status: 'failed', error: payload.error };

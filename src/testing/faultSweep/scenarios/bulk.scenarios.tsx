@@ -69,11 +69,9 @@ export const bulkScenarios: FaultScenario[] = [
   },
   { call: 'GET v1/fileUploads/files', doing: 'opening All bulk files', faultPath: 'v1/fileUploads/files', user: 'CORP1', start: '/payments/bulk/all', onOpen: true },
   {
-    call: 'GET v1/fileUploads/files/{fileId}',
-    doing: 'opening a bulk file',
-    get faultPath() {
-      return `v1/fileUploads/files/${jockeys()}`;
-    },
+    call: 'GET v1/fileUploads/files',
+    doing: 'opening a bulk file (the list, by its fileId)',
+    faultPath: 'v1/fileUploads/files',
     user: 'CORP1',
     get start() {
       return `/payments/bulk/file/${jockeys()}`;
