@@ -6,16 +6,19 @@ import { bank, logInAs as logIn } from '../testing';
 /** Cheque books, pay-in books and cheque status through the app's real client. */
 
 const idOf = (number: string) => accountIdOf(number).value;
-type Cheque = { chequeNumber: string; status: string; amount: unknown; paidDate: string | null };
+type Cheque = { chequeNumber: string; chequeStatus: string; chequeAmount?: { amount: number }; reason?: string; paidDate?: string };
 
-const cheques = async (client: DigxClient, number: string, start: string, end: string) =>
+/** OBDX's query names (OBDX_UI cheque-status-inquiry/model.js); an empty one is left out. */
+const search = async (client: DigxClient, number: string, query: Record<string, string>) =>
   (
-    await client.request<{ chequeDetails: Cheque[] }>({
+    await client.request<{ issuedChequeDetails: Cheque[] }>({
       method: 'GET',
       path: `v1/accounts/demandDeposit/${idOf(number)}/issuedCheques`,
-      params: { startChequeNumber: start, endChequeNumber: end },
+      params: Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '')),
     })
-  ).data.chequeDetails;
+  ).data.issuedChequeDetails;
+
+const cheques = (client: DigxClient, number: string, start: string, end: string) => search(client, number, { startChequeNo: start, endChequeNo: end });
 
 describe('book requests', () => {
   it.each([
@@ -52,9 +55,28 @@ describe('GET issuedCheques', () => {
     const list = await cheques(client, ACC.stablesRacing, '000001', '000300');
     expect(list[0].chequeNumber).toBe('000001');
     expect(list.every((c) => Number(c.chequeNumber) <= 300)).toBe(true);
-    expect(new Set(list.map((c) => c.status))).toEqual(new Set(['U', 'N', 'S', 'C', 'R', 'H']));
+    expect(new Set(list.map((c) => c.chequeStatus))).toEqual(new Set(['U', 'N', 'S', 'C', 'R', 'H']));
+    const used = list.find((c) => c.chequeStatus === 'U') as Cheque;
+    expect(used).toMatchObject({ chequeAmount: { amount: expect.any(Number) }, paidDate: expect.stringMatching(/T00:00:00$/) });
+    expect(list.find((c) => c.chequeStatus === 'S')?.reason).toEqual(expect.any(String));
+    // A leaf never written has no amount: the key is left out, not sent as zero.
+    expect(list.find((c) => c.chequeStatus === 'N')).not.toHaveProperty('chequeAmount');
     const top = await cheques(client, ACC.bloodstockCurrent, '009990', '010000');
     expect(top.map((c) => c.chequeNumber).at(-1)).toBe('010000');
+  });
+
+  it('answers one cheque by its number alone, and the cheques of one status', async () => {
+    const client = await logIn('CORP1');
+    expect((await search(client, ACC.stablesRacing, { startChequeNo: '000002' })).map((c) => c.chequeNumber)).toEqual(['000002']);
+    const stopped = await search(client, ACC.stablesRacing, { status: 'S' });
+    expect(stopped.length).toBeGreaterThan(0);
+    expect(stopped.every((c) => c.chequeStatus === 'S')).toBe(true);
+  });
+
+  it('reads none of the names it used to (startChequeNumber, endChequeNumber)', async () => {
+    const client = await logIn('CORP1');
+    const error = await digxFailure(search(client, ACC.stablesRacing, { startChequeNumber: '000001', endChequeNumber: '000010' }));
+    expect(error.status).toBe(400);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { DIGX_CODES } from '../bank/profile';
 import { obdxDate, londonDay } from '../bank/seed/dates';
-import type { AccountRecord, BookRequestRecord } from '../bank/types';
+import type { AccountRecord, BookRequestRecord, ChequeStatus } from '../bank/types';
 import { obdxError, ok } from './responses';
 import type { DigxContext, Route } from './route';
 
@@ -12,7 +12,10 @@ import type { DigxContext, Route } from './route';
  * - GET  cz/v1/payInBookRequest/prepare?accNo=
  * - POST cz/v1/chequebookRequest { accNo }        → 201 { referenceNo }
  * - POST cz/v1/payInBookRequest  { accNo }
- * - GET  v1/accounts/demandDeposit/{id}/issuedCheques?startChequeNumber&endChequeNumber → { chequeDetails[] }
+ * - GET  v1/accounts/demandDeposit/{id}/issuedCheques?status&startChequeNo&endChequeNo&fromDate&toDate
+ *        → { issuedChequeDetails[{chequeNumber, chequeStatus, chequeAmount, reason}] }, OBDX's own call and names
+ *        (OBDX_UI components/demand-deposits/cheque-status-inquiry/model.js, .js); the demo bank adds SPEC.md's
+ *        paid date beside them (extension chequePaidDate).
  * accNo is the account's id token (id.value) or its plain number; only the session user's accounts
  * that have the book are accepted.
  */
@@ -65,28 +68,56 @@ async function request(ctx: DigxContext, kind: BookKind): Promise<Response> {
   return ok({ status: { ...SUCCESS, referenceNumber: requestId }, referenceNo: requestId }, 201);
 }
 
-/** Six digits within 000001–010000, start not after end; the number, or undefined. */
+/** Six digits within 000001–010000; the number, or undefined. */
 function chequeNumber(value: string | null): number | undefined {
   if (!value || !SIX_DIGITS.test(value)) return undefined;
   const n = Number(value);
   return n >= CHEQUE_RANGE.min && n <= CHEQUE_RANGE.max ? n : undefined;
 }
 
+/** Why a cheque was not paid, as a branch would record it; the seed keeps only the status. */
+const REASONS: Readonly<Partial<Record<ChequeStatus, string>>> = {
+  S: 'Stopped at the customer\'s request',
+  R: 'Refer to drawer',
+  H: 'Held pending enquiry',
+};
+
+/**
+ * OBDX's search by number (start only), by range (start and end), or by status (with a date range on the
+ * day the cheque was issued). A range reads 000001–010000, start not after end (SPEC.md section 9).
+ */
 function issuedCheques(ctx: DigxContext): Response {
   const account = ownAccount(ctx, ctx.params.id);
   if (!account || account.internal.module !== 'demandDeposit') return notFound();
-  const start = chequeNumber(ctx.url.searchParams.get('startChequeNumber'));
-  const end = chequeNumber(ctx.url.searchParams.get('endChequeNumber'));
-  if (start === undefined || end === undefined || start > end) {
+  const query = ctx.url.searchParams;
+  const status = query.get('status') || undefined;
+  const startText = query.get('startChequeNo') || undefined;
+  const endText = query.get('endChequeNo') || startText;
+  const start = startText === undefined ? undefined : chequeNumber(startText);
+  const end = endText === undefined ? undefined : chequeNumber(endText);
+  const byNumber = startText !== undefined;
+  if ((byNumber && (start === undefined || end === undefined || start > end)) || (!byNumber && !status)) {
     return obdxError(400, DIGX_CODES.wrongDetails, 'The cheque numbers must be between 000001 and 010000, the start not after the end.');
   }
+  const from = query.get('fromDate') || undefined;
+  const to = query.get('toDate') || undefined;
   const cheques = (ctx.bank.state.cheques[account.id.value] ?? []).filter((c) => {
     const n = Number(c.chequeNumber);
-    return n >= start && n <= end;
+    const issued = c.issueDate.slice(0, 10);
+    return (!byNumber || (n >= (start as number) && n <= (end as number)))
+      && (!status || c.status === status)
+      && (!from || issued >= from)
+      && (!to || issued <= to);
   });
   return ok({
     status: SUCCESS,
-    chequeDetails: cheques.map((c) => ({ chequeNumber: c.chequeNumber, status: c.status, amount: c.amount, issueDate: c.issueDate, paidDate: c.paidDate })),
+    issuedChequeDetails: cheques.map((c) => ({
+      chequeNumber: c.chequeNumber,
+      chequeStatus: c.status,
+      ...(c.amount ? { chequeAmount: c.amount } : {}),
+      ...(REASONS[c.status] ? { reason: REASONS[c.status] } : {}),
+      ...(c.paidDate ? { paidDate: c.paidDate } : {}),
+    })),
   });
 }
 

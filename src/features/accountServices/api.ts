@@ -26,25 +26,35 @@ export function* postBookRequest(kind: BookKind, accountId: string): SagaIterato
   return data?.referenceNo ?? data?.status?.referenceNumber ?? '';
 }
 
+/** One issued cheque as OBDX sends it (OBDX_UI cheque-status-inquiry.js); paidDate is the demo bank's extension. */
 interface ChequeWire {
   chequeNumber?: string;
-  status?: string | { code?: string };
-  amount?: { currency?: string; amount?: number } | null;
+  chequeStatus?: string;
+  chequeAmount?: { currency?: string; amount?: number } | null;
+  reason?: string | null;
   paidDate?: string | null;
 }
 
+/** A key the answer lacks stays unknown (null), never a made-up zero or an empty word. */
 function mapCheque(wire: ChequeWire): Cheque {
   const amount: Money | null =
-    wire.amount && typeof wire.amount.amount === 'number' ? { currency: wire.amount.currency ?? 'GBP', amount: wire.amount.amount } : null;
-  const status = typeof wire.status === 'string' ? wire.status : (wire.status?.code ?? '');
-  return { number: wire.chequeNumber ?? '', amount, paidDate: wire.paidDate ? wire.paidDate.slice(0, 10) : null, status };
+    wire.chequeAmount && typeof wire.chequeAmount.amount === 'number' && wire.chequeAmount.currency
+      ? { currency: wire.chequeAmount.currency, amount: wire.chequeAmount.amount }
+      : null;
+  return {
+    number: wire.chequeNumber ?? '',
+    amount,
+    paidDate: wire.paidDate ? wire.paidDate.slice(0, 10) : null,
+    status: wire.chequeStatus || null,
+    reason: wire.reason || null,
+  };
 }
 
-/** GET v1/accounts/demandDeposit/{id}/issuedCheques?startChequeNumber&endChequeNumber. */
+/** GET v1/accounts/demandDeposit/{id}/issuedCheques?startChequeNo&endChequeNo: OBDX's search by range. */
 export function* fetchIssuedCheques(accountId: string, start: string, end: string): SagaIterator<Cheque[]> {
-  const { data }: DigxResponse<{ chequeDetails?: ChequeWire[] }> = yield call(
+  const { data }: DigxResponse<{ issuedChequeDetails?: ChequeWire[] }> = yield call(
     callDigx,
-    ACCOUNT_SERVICES_ENDPOINTS.issuedCheques.request({ accountId }, { params: { startChequeNumber: start, endChequeNumber: end } }),
+    ACCOUNT_SERVICES_ENDPOINTS.issuedCheques.request({ accountId }, { params: { startChequeNo: start, endChequeNo: end } }),
   );
-  return (data?.chequeDetails ?? []).map(mapCheque);
+  return (data?.issuedChequeDetails ?? []).map(mapCheque).filter((cheque) => cheque.number !== '');
 }

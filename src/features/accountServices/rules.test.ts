@@ -9,6 +9,8 @@ describe('chequeStatusTitle (SPEC.md section 3)', () => {
     ['U', 'Used'],
     ['H', 'Hold'],
     ['X', 'X'],
+    [null, 'Unknown'],
+    ['', 'Unknown'],
   ])('%s is %s', (code, title) => {
     expect(chequeStatusTitle(code)).toBe(title);
   });

@@ -11,8 +11,15 @@ export const CHEQUE_STATUS_TITLES: Readonly<Record<ChequeStatusCode, string>> = 
   H: 'Hold',
 };
 
-/** The words for a status code; an unknown code is shown as it came. */
-export function chequeStatusTitle(code: string): string {
+/** Said where the bank sent no status: a word, never an empty cell. */
+export const CHEQUE_STATUS_UNKNOWN = 'Unknown';
+
+/**
+ * The words for a status code. OBDX codes the status U, N, S, R, C (OBDX_UI resources/nls/cheque-status-inquiry.js,
+ * statusType) and SPEC.md adds H; an unknown code is shown as it came.
+ */
+export function chequeStatusTitle(code: string | null): string {
+  if (!code) return CHEQUE_STATUS_UNKNOWN;
   return Object.prototype.hasOwnProperty.call(CHEQUE_STATUS_TITLES, code) ? CHEQUE_STATUS_TITLES[code as ChequeStatusCode] : code;
 }
 

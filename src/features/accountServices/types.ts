@@ -10,10 +10,12 @@ export interface Cheque {
   /** Six digits. */
   number: string;
   amount: Money | null;
-  /** YYYY-MM-DD, or null when not paid. */
+  /** YYYY-MM-DD, or null when not paid or the bank does not say (a stock OBDX never does). */
   paidDate: string | null;
-  /** The code as the bank sends it; rules.chequeStatusTitle gives the words. */
-  status: string;
+  /** The code as the bank sends it (rules.chequeStatusTitle gives the words); null when it sent none. */
+  status: string | null;
+  /** Why the cheque was stopped, rejected or held, when the bank says. */
+  reason: string | null;
 }
 
 /**

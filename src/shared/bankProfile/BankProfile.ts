@@ -111,6 +111,8 @@ export const EXTENSION_FIELDS = [
   'preferredName',
   /** Mails and alerts: threadId and sender. */
   'mailThreads',
+  /** Cheque status: paidDate on each issued cheque (SPEC.md's paid date; OBDX's issuedChequeDetails have none). */
+  'chequePaidDate',
 ] as const;
 export type ExtensionField = (typeof EXTENSION_FIELDS)[number];
 

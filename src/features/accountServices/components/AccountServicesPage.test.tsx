@@ -122,21 +122,38 @@ describe('AccountServicesPage', () => {
     recorder.stop();
   });
 
-  it('lists the cheques of the range with number, amount, paid date and status in words', async () => {
+  it('lists the cheques of the range with number, amount, paid date, status in words and reason', async () => {
     const { user } = await renderPage();
     await user.type(screen.getByLabelText(/Start cheque number/), '000001');
     await user.type(screen.getByLabelText(/End cheque number/), '000100');
     await user.click(screen.getByRole('button', { name: 'Show cheque status' }));
     const table = await screen.findByRole('table', { name: 'Cheques 000001 to 000100' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Cheque number', 'Amount', 'Paid date', 'Status']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Cheque number', 'Amount', 'Paid date', 'Status', 'Reason']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.length).toBeGreaterThan(0);
-    const statuses = new Set(rows.map((row) => within(row).getAllByRole('cell').at(-1)?.textContent));
+    const statusOf = (row: HTMLElement) => within(row).getAllByRole('cell')[2].textContent;
+    const statuses = new Set(rows.map(statusOf));
     // The first hundred leaves are all written: every status but Not Used.
     expect(statuses).toEqual(new Set(['Used', 'Stopped', 'Cancelled', 'Rejected', 'Hold']));
-    const used = rows.find((row) => within(row).getAllByRole('cell').at(-1)?.textContent === 'Used') as HTMLElement;
+    const used = rows.find((row) => statusOf(row) === 'Used') as HTMLElement;
     expect(within(used).getAllByRole('cell')[0].textContent).toMatch(/£/);
     expect(within(used).getAllByRole('cell')[1].textContent).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    const stopped = rows.find((row) => statusOf(row) === 'Stopped') as HTMLElement;
+    expect(within(stopped).getAllByRole('cell')[3].textContent).not.toBe('–');
+  });
+
+  it("asks with OBDX's query names and leaves out the paid date column when the bank sends none", async () => {
+    const recorder = recordRequests();
+    const { user } = await renderPage();
+    await user.type(screen.getByLabelText(/Start cheque number/), '000300');
+    await user.type(screen.getByLabelText(/End cheque number/), '000310');
+    await user.click(screen.getByRole('button', { name: 'Show cheque status' }));
+    const table = await screen.findByRole('table', { name: 'Cheques 000300 to 000310' });
+    // Leaves after the last one written: Not Used, never paid, no reason.
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Cheque number', 'Amount', 'Status']);
+    const [sent] = await recorder.to(`v1/accounts/demandDeposit/${accountIdOf(ACC.stablesRacing).value}/issuedCheques`, 'GET');
+    expect(Object.fromEntries(sent.url.searchParams)).toMatchObject({ startChequeNo: '000300', endChequeNo: '000310' });
+    recorder.stop();
   });
 
   it('says when the range holds no cheques', async () => {

@@ -176,6 +176,9 @@ function ChequeList({ onRetry }: { onRetry: () => void }) {
     );
   }
   if (list.cheques.length === 0) return <ListState state="noResults" message={NO_CHEQUES} />;
+  // A column the bank filled for no cheque is left out (a stock OBDX sends no paid date).
+  const paidDates = list.cheques.some((cheque) => cheque.paidDate);
+  const reasons = list.cheques.some((cheque) => cheque.reason);
   return (
     <Table>
       <caption>
@@ -185,8 +188,9 @@ function ChequeList({ onRetry }: { onRetry: () => void }) {
         <tr>
           <th scope="col">Cheque number</th>
           <th scope="col">Amount</th>
-          <th scope="col">Paid date</th>
+          {paidDates && <th scope="col">Paid date</th>}
           <th scope="col">Status</th>
+          {reasons && <th scope="col">Reason</th>}
         </tr>
       </thead>
       <tbody>
@@ -194,8 +198,9 @@ function ChequeList({ onRetry }: { onRetry: () => void }) {
           <tr key={cheque.number}>
             <th scope="row">{cheque.number}</th>
             <td>{cheque.amount ? <Money amount={cheque.amount.amount} currency={cheque.amount.currency} /> : '–'}</td>
-            <td>{cheque.paidDate ? displayDate(cheque.paidDate) : '–'}</td>
+            {paidDates && <td>{cheque.paidDate ? displayDate(cheque.paidDate) : '–'}</td>}
             <td>{chequeStatusTitle(cheque.status)}</td>
+            {reasons && <td>{cheque.reason ?? '–'}</td>}
           </tr>
         ))}
       </tbody>

@@ -103,5 +103,5 @@ export const bankProfile: BankProfile = {
     VAT: { category: 'vat', label: 'VAT' },
   },
   fileIdentifier: { transactions: ['DTF'], byParty: true },
-  extensions: ['accountFacts', 'accountCapabilities', 'unmaskedPartyIds', 'transactionCode', 'runningBalance', 'bulkSummary', 'fileIdentifierParties', 'approvalDetails', 'preferredName', 'mailThreads'],
+  extensions: ['accountFacts', 'accountCapabilities', 'unmaskedPartyIds', 'transactionCode', 'runningBalance', 'bulkSummary', 'fileIdentifierParties', 'approvalDetails', 'preferredName', 'mailThreads', 'chequePaidDate'],
 };
