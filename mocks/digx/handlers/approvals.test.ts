@@ -49,6 +49,22 @@ describe('approval list', () => {
     expect(await digxFailure(approvalList(client, { discriminator: 'CHEQUES' }))).toMatchObject({ status: 400, meaning: 'wrongDetails' });
   });
 
+  it('answers OBDX\'s own query: one discriminator at a time, roleType=P, PAYEE_BILLER for payees', async () => {
+    const client = await logInAs('CORP1');
+    const asked = async (discriminator: string) => keysOf((await approvalList(client, { view: 'approval', discriminator, roleType: 'P' })).data.transactionDTOs.filter((i) => ['INITIATED', 'PENDING_APPROVAL'].includes(i.approvalDetails.status)));
+    expect(await asked('PAYMENTS')).toEqual(['A6', 'A1', 'A2', 'A3']);
+    expect(await asked('BULK_FILE')).toEqual(['A4']);
+    expect(await asked('PAYEE_BILLER')).toEqual(['A5']);
+    // OBDX's other kinds: the bank has none of them waiting.
+    for (const other of ['ACCOUNT_FINANCIAL', 'BULK_RECORD', 'ACCOUNT_NON_FINANCIAL', 'NON_FINANCIAL_BULK_FILE', 'NON_FINANCIAL_BULK_RECORD', 'TRADE_FINANCE', 'FOREX_DEAL', 'OTHER_TRANSACTION']) {
+      expect((await approvalList(client, { discriminator: other, roleType: 'P' })).data.transactionDTOs).toEqual([]);
+    }
+    // A customer is no administrator: the administrators' role types are refused.
+    for (const roleType of ['A', 'PA', 'X']) {
+      expect(await digxFailure(approvalList(client, { discriminator: 'PAYMENTS', roleType }))).toMatchObject({ status: 400, meaning: 'wrongDetails' });
+    }
+  });
+
   it('never lists the user\'s own items, and RETAIL1 has none to approve', async () => {
     const corp = await logInAs('CORP1');
     stored(idOf('A1')).createdBy = 'CORP1';

@@ -13,9 +13,13 @@ import type { DigxContext, Route } from './route';
  * Approvals (SPEC.md section 7 "Approvals and activity"; docs/digx-api.md "approval list"), every path also
  * answered under cz/v1/:
  *
- *   GET v1/transactions?view=approval[&status=PENDING_APPROVAL|APPROVED|REJECTED|SENT_TO_HOST][&discriminator=PAYMENTS|BULK_FILE|PAYEE]
+ *   GET v1/transactions?view=approval[&discriminator=PAYMENTS|BULK_FILE|PAYEE_BILLER|…][&roleType=P]
+ *       [&status=PENDING_APPROVAL|APPROVED|REJECTED|SENT_TO_HOST]
  *       → {status, transactionDTOs: [item]}   the items the session user may approve (one of their approvers, never
- *         their own), newest first; status=PENDING_APPROVAL keeps the pending ones (INITIATED or PENDING_APPROVAL)
+ *         their own), newest first; status=PENDING_APPROVAL keeps the pending ones (INITIATED or PENDING_APPROVAL).
+ *         OBDX asks one discriminator at a time with roleType=P (OBDX_UI approvals/pending-approvals/model.js);
+ *         PAYEE_BILLER (OBDX) and PAYEE (this bank's word) both ask for the payees, OBDX's other kinds find none here;
+ *         another roleType (A, PA: administrators) is refused
  *   GET cz/v1/transactions?view=activity…     → the activity log (activityLog.ts), under cz/v1 only: under v1 the
  *         activity view is unknown like any other (400 wrongDetails)
  *   GET cz/v1/transactions/count?countFor=approval → {countDTOList: [{transactionType (discriminator),
@@ -25,24 +29,36 @@ import type { DigxContext, Route } from './route';
  *   POST v1/transactions/{id}/approve | reject → approvalDecisions.ts
  *
  * An item is the transactions-approval.json transactionDTOs shape plus remarks, hostReference, audit and
- * activityDetails (types.ts ActivityRecord) without `internal`. Unknown view or discriminator, an unknown or
+ * activityDetails (types.ts ActivityRecord) without `internal`. Unknown view, discriminator or roleType, an unknown or
  * invisible id → 400 wrongDetails. Bulk items follow their file (fileUploadProcessing.ts) before any answer.
  */
 
 const wrong = (detail: string) => obdxError(400, DIGX_CODES.wrongDetails, detail);
-const DISCRIMINATORS: readonly Discriminator[] = ['PAYMENTS', 'BULK_FILE', 'PAYEE'];
+/**
+ * ?discriminator= → the kind of item it asks for: OBDX's kinds (OBDX_UI approvals/pending-approvals.js, payees
+ * being PAYEE_BILLER), the bank's own word PAYEE too. OBDX's other kinds are none of this bank's items.
+ */
+const KIND_OF: Readonly<Record<string, Discriminator | null>> = {
+  PAYMENTS: 'PAYMENTS', BULK_FILE: 'BULK_FILE', PAYEE_BILLER: 'PAYEE', PAYEE: 'PAYEE',
+  ACCOUNT_FINANCIAL: null, BULK_RECORD: null, ACCOUNT_NON_FINANCIAL: null, NON_FINANCIAL_BULK_FILE: null,
+  NON_FINANCIAL_BULK_RECORD: null, TRADE_FINANCE: null, FOREX_DEAL: null, OTHER_TRANSACTION: null,
+};
 const asList = (items: readonly ActivityRecord[]) => ok({ status: SUCCESS, transactionDTOs: items.map((a) => toWire(a)) });
 
 function approvalList(ctx: DigxContext): Response {
   const { url, user, bank } = ctx;
   const discriminator = url.searchParams.get('discriminator')?.trim().toUpperCase() || null;
-  if (discriminator && !DISCRIMINATORS.includes(discriminator as Discriminator)) return wrong('The discriminator must be PAYMENTS, BULK_FILE or PAYEE.');
+  if (discriminator && !Object.hasOwn(KIND_OF, discriminator)) return wrong(`The discriminator must be one of ${Object.keys(KIND_OF).join(', ')}.`);
+  // roleType P is a customer's own role (OBDX sends A for an administrator, PA for a corporate administrator).
+  const roleType = url.searchParams.get('roleType')?.trim().toUpperCase();
+  if (roleType && roleType !== 'P') return wrong('The roleType must be P.');
+  const kind = discriminator ? KIND_OF[discriminator] : undefined;
   const status = url.searchParams.get('status');
   const statuses = status?.trim().toUpperCase() === 'PENDING_APPROVAL' ? statusFilter('PENDING') : statusFilter(status);
   if (statuses instanceof Response) return statuses;
   return asList(bank.state.activity
     .filter((a) => a.internal.approverUserIds.includes(user.userId) && a.createdBy !== user.userId)
-    .filter((a) => (!discriminator || a.discriminator === discriminator) && (!statuses || statuses.includes(a.approvalDetails.status)))
+    .filter((a) => (kind === undefined || a.discriminator === kind) && (!statuses || statuses.includes(a.approvalDetails.status)))
     .sort(newestFirst));
 }
 
