@@ -66,16 +66,42 @@ export interface MarketingConsent {
   updatedOn: AuditStamp | null;
 }
 
-/** GET v1/actionSubscriptions item. */
+/** One channel of a subscribed action, as GET v1/actionSubscriptions lists it (OBDX_UI alerts-subscription.js). */
+export interface SubscriptionPreferenceWire {
+  destination: 'EMAIL' | 'SMS';
+  destinationAddress: string;
+  recipientCategory: 'PARTY' | 'CORPORATE';
+  urgencyType: string;
+  consolidationRequired: boolean;
+  timeRestricted: boolean;
+  startRestrictedTime: number;
+  endRestrictedTime: number;
+  transactionAmount: { amount: number };
+}
+
+/** One alert of a subscription, by OBDX's keys (activityId, eventId, actionId) and its alertName. */
+export interface SubscribedActionWire {
+  module: string;
+  alertName: AlertName;
+  activityId: string;
+  eventId: string;
+  actionId: string;
+  subscribedActionStartDate: ObdxDate;
+  subscribedActionEndDate: ObdxDate;
+  actionTemplate: { keyDTO: { id: string } };
+  subscriptionLevel: 'PARTY';
+  subscriptionLevelPartyKey: { value: string };
+  subscriptionPreferences: SubscriptionPreferenceWire[];
+}
+
+/** GET v1/actionSubscriptions item (actionSubscriptionDTO[]). */
 export interface ActionSubscriptionWire {
   subscriptionId: string;
+  isActive: boolean;
+  subscriptionLevel: 'PARTY';
   subscriptionStartDate: ObdxDate;
   subscriptionEndDate: ObdxDate;
-  isActive: boolean;
-  subscribedActions: {
-    alertName: AlertName;
-    subscriptionPreferences: { destination: 'EMAIL' | 'SMS'; recipientCategory: 'USER' }[];
-  }[];
+  subscribedActions: SubscribedActionWire[];
 }
 
 export interface UserRecord {
@@ -668,13 +694,22 @@ export interface BookRequestRecord {
 
 export type AlertName = 'Failed Login Alert' | 'Login Alert';
 
-/** GET v1/activityEventActions alertResponseDTO item. */
+/** GET v1/activityEventActions alertResponseDTO item: the alert, its template and who may receive it how. */
 export interface ActivityEventActionRecord {
   alertDTO: {
     alertName: AlertName;
     alertType: 'S' | 'M';
     expiryDate: ObdxDate;
+    eventType: string;
+    transactional: boolean;
     alertKeyDTO: { activityId: string; eventId: string; actionId: string };
+    alertTemplate: { keyDTO: { id: string }; urgency: string };
+    recipientMessageTemplates: {
+      keyDTO: { recipient: 'CUSTOMER' | 'USER'; recipientCategory: 'PARTY' | 'CORPORATE' };
+      alertType: 'S';
+      recipientType: string;
+      messageTemplateDTO: { messageTemplateId: string; destinationType: 'EMAIL' | 'SMS' }[];
+    }[];
   };
 }
 

@@ -9,32 +9,75 @@ import type { DigxResponse } from '@/shared/api/digxClient';
 import * as SESSION_ENDPOINTS from '@/shared/api/endpoints/session';
 import * as SETTINGS_ENDPOINTS from '@/shared/api/endpoints/settings';
 import { callDigx } from '@/shared/challenge/callDigx';
-import { mapAlertSettings, type EventsWire, type SubscriptionsWire } from './mapAlerts';
+import {
+  mapAlertSettings,
+  mapSubscriber,
+  mapSubscription,
+  type ContactPointsWire,
+  type EventsWire,
+  type SubscriptionsWire,
+} from './mapAlerts';
 import { NO_CHANNELS } from './rules';
 import { mapConsents, mapMarketing, mapProfile, type ConsentWire, type MarketingWire, type MeWire } from './mapSettings';
-import type { AlertSettings, AlertSubscriptionBody, CompanyConsent, MarketingAnswer, MarketingPreferences, Profile } from './types';
+import type {
+  AlertEvent,
+  AlertSettings,
+  AlertSubscriber,
+  AlertSubscription,
+  AlertSubscriptionBody,
+  CompanyConsent,
+  MarketingAnswer,
+  MarketingPreferences,
+  Profile,
+} from './types';
 
 export function* fetchProfile(): SagaIterator<Profile> {
   const { data }: DigxResponse<MeWire> = yield call(callDigx, SESSION_ENDPOINTS.me.request());
   return mapProfile(data);
 }
 
-/** The alerts on offer and the user's subscription, side by side. */
-export function* fetchAlertSettings(accountNumber?: string): SagaIterator<AlertSettings> {
-  const [events, subscriptions]: [DigxResponse<EventsWire>, DigxResponse<SubscriptionsWire>] = yield all([
-    call(callDigx, SETTINGS_ENDPOINTS.alertEvents.request()),
-    call(callDigx, SETTINGS_ENDPOINTS.subscriptions.request({ params: { accountNumber: accountNumber || undefined } })),
-  ]);
-  return mapAlertSettings(events.data, subscriptions.data);
+/** The contacts alerts go to; a bank that will not say leaves them out (the page then says less). */
+function* fetchContactPoints(party: string): SagaIterator<ContactPointsWire | undefined> {
+  if (!party) return undefined;
+  try {
+    const { data }: DigxResponse<ContactPointsWire> = yield call(callDigx, SETTINGS_ENDPOINTS.partyContactPoints.request({ partyId: party }));
+    return data;
+  } catch {
+    return undefined;
+  }
 }
 
-/** POST: the new subscription's id. */
-export function* createSubscription(body: AlertSubscriptionBody, accountNumber?: string): SagaIterator<string> {
-  const { data }: DigxResponse<{ subscriptionId?: string }> = yield call(
-    callDigx,
-    SETTINGS_ENDPOINTS.subscribe.request({ params: { accountNumber: accountNumber || undefined }, body }),
-  );
-  return data?.subscriptionId ?? '';
+/** OBDX's query of the list: a retail customer's party-level subscriptions, or a corporate user's own. */
+const subscriptionsQuery = (subscriber: AlertSubscriber) =>
+  subscriber.kind === 'CORPORATE' ? { userId: subscriber.userId } : { subscriptionLevelType: 'PARTY' };
+
+function* fetchSubscriptions(subscriber: AlertSubscriber): SagaIterator<SubscriptionsWire> {
+  const { data }: DigxResponse<SubscriptionsWire> = yield call(callDigx, SETTINGS_ENDPOINTS.subscriptions.request({ params: subscriptionsQuery(subscriber) }));
+  return data;
+}
+
+/**
+ * As OBDX's own client: who the user is (v1/me), then the login alerts on offer, the user's subscription and
+ * the party's contacts side by side.
+ */
+export function* fetchAlertSettings(): SagaIterator<AlertSettings> {
+  const { data: me }: DigxResponse<MeWire> = yield call(callDigx, SESSION_ENDPOINTS.me.request());
+  const subscriber = mapSubscriber(me);
+  const [events, subscriptions, contacts]: [DigxResponse<EventsWire>, SubscriptionsWire, ContactPointsWire | undefined] = yield all([
+    call(callDigx, SETTINGS_ENDPOINTS.alertEvents.request({ params: { moduleId: SETTINGS_ENDPOINTS.LOGIN_ALERTS_MODULE, alertType: 'S' } })),
+    call(fetchSubscriptions, subscriber),
+    call(fetchContactPoints, subscriber.party),
+  ]);
+  return mapAlertSettings(subscriber, events.data, subscriptions, contacts);
+}
+
+/**
+ * POST, then the subscription as the bank now lists it: OBDX's answer to a POST names no subscription id, and
+ * the next change needs it.
+ */
+export function* createSubscription(body: AlertSubscriptionBody, subscriber: AlertSubscriber, events: AlertEvent[]): SagaIterator<AlertSubscription | null> {
+  yield call(callDigx, SETTINGS_ENDPOINTS.subscribe.request({ body }));
+  return mapSubscription(yield call(fetchSubscriptions, subscriber), events);
 }
 
 export function* updateSubscription(id: string, body: AlertSubscriptionBody): SagaIterator<void> {

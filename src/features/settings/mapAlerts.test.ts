@@ -1,20 +1,32 @@
-import { mapAlertEvents, mapAlertSettings, mapSubscription } from './mapAlerts';
+import { mapAlertEvents, mapAlertSettings, mapContacts, mapSubscriber, mapSubscription } from './mapAlerts';
+import type { AlertEvent } from './types';
 
 const KEY = { activityId: 'com.ofss.digx.app.security.login', eventId: 'LOGIN', actionId: 'LOGIN_ALERT' };
+const FAILED_KEY = { ...KEY, eventId: 'FAILED_LOGIN', actionId: 'FAILED_LOGIN_ALERT' };
+const EVENTS: AlertEvent[] = [
+  { name: 'Failed Login Alert', key: FAILED_KEY },
+  { name: 'Login Alert', key: KEY },
+];
 
 describe('mapAlertEvents', () => {
-  it('keeps the bank\'s alerts in order with their keys, and skips unnamed ones', () => {
-    expect(
-      mapAlertEvents({
-        alertResponseDTO: [
-          { alertDTO: { alertName: 'Failed Login Alert', alertKeyDTO: { ...KEY, eventId: 'FAILED_LOGIN' } } },
-          { alertDTO: {} },
-          { alertDTO: { alertName: 'Login Alert', alertKeyDTO: KEY } },
-        ],
-      }).map((e) => [e.name, e.key.eventId]),
-    ).toEqual([
-      ['Failed Login Alert', 'FAILED_LOGIN'],
-      ['Login Alert', 'LOGIN'],
+  it("keeps the bank's subscribable alerts in order with their keys and template, and skips what it cannot subscribe to", () => {
+    const events = mapAlertEvents({
+      alertResponseDTO: [
+        { alertDTO: { alertName: 'Failed Login Alert', alertType: 'S', alertKeyDTO: FAILED_KEY } },
+        { alertDTO: {} },
+        { alertDTO: { alertName: 'No key', alertType: 'S' } },
+        { alertDTO: { alertName: 'Mandatory', alertType: 'M', alertKeyDTO: { ...KEY, eventId: 'M' } } },
+        {
+          alertDTO: {
+            alertName: 'Login Alert', alertType: 'S', expiryDate: '2099-12-31T00:00:00', eventType: 'S', alertKeyDTO: KEY,
+            alertTemplate: { keyDTO: { id: 'LOGIN_ALERT_TEMPLATE' }, urgency: 'H' },
+          },
+        },
+      ],
+    });
+    expect(events).toEqual([
+      { name: 'Failed Login Alert', key: FAILED_KEY },
+      { name: 'Login Alert', key: KEY, templateId: 'LOGIN_ALERT_TEMPLATE', urgency: 'H', eventType: 'S', expiryDate: '2099-12-31' },
     ]);
     expect(mapAlertEvents(undefined)).toEqual([]);
   });
@@ -23,15 +35,11 @@ describe('mapAlertEvents', () => {
 describe('mapSubscription: both shapes of GET v1/actionSubscriptions', () => {
   it.each([
     [
-      "SPEC.md section 3's flat shape",
-      {
-        actionSubscriptionDTOs: [
-          { subscriptionId: 'SUB1', subStartDate: '2025-01-01', subEndDate: '2099-12-31', alerts: [{ alertName: 'Login Alert', alertKeyDTO: KEY, email: true, sms: false }] },
-        ],
-      },
+      "SPEC.md section 3's flat shape (by name)",
+      { actionSubscriptionDTOs: [{ subscriptionId: 'SUB1', subStartDate: '2025-01-01', subEndDate: '2099-12-31', alerts: [{ alertName: 'Login Alert', email: true, sms: false }] }] },
     ],
     [
-      "OBDX's shape",
+      "OBDX's shape (by key)",
       {
         actionSubscriptionDTO: [
           {
@@ -39,33 +47,66 @@ describe('mapSubscription: both shapes of GET v1/actionSubscriptions', () => {
             subscriptionStartDate: '2025-01-01T00:00:00',
             subscriptionEndDate: '2099-12-31T00:00:00',
             isActive: true,
-            subscribedActions: [{ alertName: 'Login Alert', subscriptionPreferences: [{ destination: 'EMAIL', recipientCategory: 'USER' }] }],
+            subscribedActions: [{ module: 'PI', alertName: 'Whatever the bank calls it', ...KEY, subscriptionPreferences: [{ destination: 'EMAIL', recipientCategory: 'PARTY' }] }],
           },
         ],
       },
     ],
   ])('%s', (_name, wire) => {
-    expect(mapSubscription(wire)).toEqual({
+    expect(mapSubscription(wire, EVENTS)).toEqual({
       id: 'SUB1',
       startDate: '2025-01-01',
       endDate: '2099-12-31',
       choices: { 'Login Alert': { email: true, sms: false } },
+      others: [],
     });
+  });
+
+  it("keeps another module's alerts as they came, to send them back", () => {
+    const account = { module: 'CH', activityId: 'com.ofss.digx.app.dda', eventId: 'CREDIT', actionId: 'CREDIT_ALERT', subscriptionPreferences: [{ destination: 'SMS' }] };
+    const subscription = mapSubscription({ actionSubscriptionDTO: [{ subscriptionId: 'SUB1', subscribedActions: [account, { ...KEY, subscriptionPreferences: [{ destination: 'SMS' }] }] }] }, EVENTS);
+    expect(subscription?.choices).toEqual({ 'Login Alert': { email: false, sms: true } });
+    expect(subscription?.others).toEqual([account]);
   });
 
   it.each([
     ['no list', {}],
-    ['an empty list', { actionSubscriptionDTOs: [] }],
+    ['an empty list', { actionSubscriptionDTO: [] }],
     ['an inactive one only', { actionSubscriptionDTO: [{ subscriptionId: 'SUB9', isActive: false }] }],
   ])('is null with %s', (_name, wire) => {
-    expect(mapSubscription(wire)).toBeNull();
+    expect(mapSubscription(wire, EVENTS)).toBeNull();
+  });
+});
+
+describe('mapContacts: GET v1/parties/{partyId}/contactPoints', () => {
+  it.each([
+    ['personal e-mail and home mobile', [{ contactType: 'PEM', email: 'alex.pemberton@example.com' }, { contactType: 'HMO', phone: { number: '+447700900123' } }], { email: 'a****@example.com', sms: '*******0123' }],
+    ['work ones when there are no personal ones', [{ contactType: 'WEM', email: 'alex@work.example' }, { contactType: 'WMO', phone: { number: '07700900555' } }], { email: 'a****@work.example', sms: '*******0555' }],
+    ['personal before work', [{ contactType: 'WEM', email: 'w@work.example' }, { contactType: 'PEM', email: 'p@home.example' }], { email: 'p****@home.example', sms: '' }],
+    ['nothing of an unknown kind', [{ contactType: 'FAX', phone: { number: '0123' } }], { email: '', sms: '' }],
+  ])('%s', (_name, partyContacts, expected) => {
+    expect(mapContacts({ partyContacts })).toEqual(expected);
+  });
+
+  it('says nothing when the bank gave nothing', () => {
+    expect(mapContacts(undefined)).toEqual({ email: '', sms: '' });
+  });
+});
+
+describe('mapSubscriber', () => {
+  it.each([
+    ['a retail customer subscribes as the party', ['Customer', 'Retailuser'], 'PARTY'],
+    ['a corporate user subscribes as the user', ['Customer', 'CorporateUser'], 'CORPORATE'],
+    ['no roles: the party', undefined, 'PARTY'],
+  ])('%s', (_name, roles, kind) => {
+    expect(mapSubscriber({ userProfile: { userName: 'U1', partyId: { value: 'P1' }, roles } })).toEqual({ kind, party: 'P1', userId: 'U1' });
   });
 });
 
 describe('mapAlertSettings', () => {
-  it('masks the contacts alerts go to', () => {
-    const settings = mapAlertSettings(undefined, { contacts: { email: 'alex.pemberton@example.com', sms: '+447700900123' } });
-    expect(settings.contacts).toEqual({ email: 'a****@example.com', sms: '*******0123' });
-    expect(settings.subscription).toBeNull();
+  it('masks the contacts alerts go to, and has no subscription when the bank lists none', () => {
+    const subscriber = mapSubscriber(undefined);
+    const settings = mapAlertSettings(subscriber, undefined, {}, { partyContacts: [{ contactType: 'PEM', email: 'alex.pemberton@example.com' }] });
+    expect(settings).toEqual({ subscriber, events: [], contacts: { email: 'a****@example.com', sms: '' }, subscription: null });
   });
 });

@@ -1,82 +1,142 @@
 /**
- * GET v1/activityEventActions and v1/actionSubscriptions as the app's alert settings. The subscription
- * arrives in either of two shapes, read by one mapper (DIGX-CONTRACT.md: the fake bank and a real OBDX
- * may differ): SPEC.md section 3's flat `actionSubscriptionDTOs[{subStartDate, subEndDate, alerts[{alertName,
- * email, sms}]}]`, or OBDX's `actionSubscriptionDTO[{subscriptionStartDate, subscriptionEndDate,
- * subscribedActions[{alertName, subscriptionPreferences[{destination: EMAIL|SMS}]}]}]`.
+ * The alerts calls' answers as the app's alert settings, read as OBDX's own web client reads them (OBDX_UI
+ * components/alerts/alerts-subscription/alerts-subscription.js):
+ * - GET v1/activityEventActions: `alertResponseDTO[].alertDTO {alertName, alertType, expiryDate, eventType,
+ *   alertKeyDTO {activityId, eventId, actionId}, alertTemplate {keyDTO.id, urgency}}`;
+ * - GET v1/actionSubscriptions: the first active `actionSubscriptionDTO[]` item's subscriptionId, dates and
+ *   `subscribedActions[{activityId, eventId, actionId, alertName, subscriptionPreferences[].destination}]`; SPEC.md
+ *   section 3's flat form (`actionSubscriptionDTOs[{subStartDate, subEndDate, alerts[{alertName, email, sms}]}]`) is
+ *   read too, as this bank's own words for it;
+ * - GET v1/parties/{partyId}/contactPoints: `partyContacts[{contactType, email, phone.number}]`;
+ * - GET v1/me: who subscribes (`userProfile.partyId.value`, `userName`, `roles`).
+ * A key that is not there is left out: no invented key, date or contact.
  */
+import type { MeWire } from './mapSettings';
 import { maskEmail, maskPhone } from './rules';
-import type { AlertChoices, AlertEvent, AlertSettings, AlertSubscription } from './types';
+import type { AlertChoices, AlertContacts, AlertEvent, AlertSettings, AlertSubscriber, AlertSubscription } from './types';
 
-export interface EventsWire {
-  alertResponseDTO?: { alertDTO?: { alertName?: string; alertKeyDTO?: Partial<AlertEvent['key']> } }[];
+interface AlertDtoWire {
+  alertName?: string;
+  alertType?: string;
+  expiryDate?: string;
+  eventType?: string;
+  alertKeyDTO?: { activityId?: string; eventId?: string; actionId?: string };
+  alertTemplate?: { keyDTO?: { id?: string }; urgency?: string };
 }
 
-interface AlertWire {
+export interface EventsWire {
+  alertResponseDTO?: { alertDTO?: AlertDtoWire }[];
+}
+
+interface PreferenceWire {
+  destination?: string;
+}
+
+export interface SubscribedActionWire {
   alertName?: string;
+  activityId?: string;
+  eventId?: string;
+  actionId?: string;
+  subscriptionPreferences?: PreferenceWire[];
+  /** SPEC.md's flat form. */
   email?: boolean;
   sms?: boolean;
-  subscriptionPreferences?: { destination?: string }[];
 }
 
 interface SubscriptionWire {
   subscriptionId?: string;
-  subStartDate?: string;
-  subEndDate?: string;
+  isActive?: boolean;
   subscriptionStartDate?: string;
   subscriptionEndDate?: string;
-  isActive?: boolean;
-  alerts?: AlertWire[];
-  subscribedActions?: AlertWire[];
+  subscribedActions?: SubscribedActionWire[];
+  subStartDate?: string;
+  subEndDate?: string;
+  alerts?: SubscribedActionWire[];
 }
 
 export interface SubscriptionsWire {
-  contacts?: { email?: string; sms?: string };
-  actionSubscriptionDTOs?: SubscriptionWire[];
   actionSubscriptionDTO?: SubscriptionWire[];
+  actionSubscriptionDTOs?: SubscriptionWire[];
 }
 
-/** The bank's alerts, in its order, each with its key. */
-export function mapAlertEvents(wire: EventsWire | undefined): AlertEvent[] {
-  return (wire?.alertResponseDTO ?? []).flatMap(({ alertDTO }) =>
-    alertDTO?.alertName
-      ? [{ name: alertDTO.alertName, key: { activityId: alertDTO.alertKeyDTO?.activityId ?? '', eventId: alertDTO.alertKeyDTO?.eventId ?? '', actionId: alertDTO.alertKeyDTO?.actionId ?? '' } }]
-      : [],
-  );
+export interface ContactPointsWire {
+  partyContacts?: { contactType?: string; email?: string; phone?: { number?: string } }[];
 }
 
 const day = (value: string | undefined) => (value ?? '').slice(0, 10);
 
-function choicesOf(alerts: AlertWire[]): AlertChoices {
-  const choices: AlertChoices = {};
-  for (const alert of alerts) {
-    if (!alert.alertName) continue;
-    const destinations = (alert.subscriptionPreferences ?? []).map((p) => String(p.destination ?? '').toUpperCase());
-    choices[alert.alertName] = {
-      email: alert.email === true || destinations.includes('EMAIL'),
-      sms: alert.sms === true || destinations.includes('SMS'),
-    };
-  }
-  return choices;
+/** The bank's subscribable (alertType S) alerts, in its order; one without a name or full key is left out. */
+export function mapAlertEvents(wire: EventsWire | undefined): AlertEvent[] {
+  return (wire?.alertResponseDTO ?? []).flatMap(({ alertDTO }) => {
+    const key = alertDTO?.alertKeyDTO;
+    if (!alertDTO?.alertName || !key?.activityId || !key.eventId || !key.actionId) return [];
+    if (alertDTO.alertType && alertDTO.alertType !== 'S') return [];
+    const event: AlertEvent = { name: alertDTO.alertName, key: { activityId: key.activityId, eventId: key.eventId, actionId: key.actionId } };
+    if (alertDTO.alertTemplate?.keyDTO?.id) event.templateId = alertDTO.alertTemplate.keyDTO.id;
+    if (alertDTO.alertTemplate?.urgency) event.urgency = alertDTO.alertTemplate.urgency;
+    if (alertDTO.eventType) event.eventType = alertDTO.eventType;
+    if (alertDTO.expiryDate) event.expiryDate = day(alertDTO.expiryDate);
+    return [event];
+  });
 }
 
-/** The user's one subscription (the first active one), or null. */
-export function mapSubscription(wire: SubscriptionsWire | undefined): AlertSubscription | null {
-  const list = wire?.actionSubscriptionDTOs ?? wire?.actionSubscriptionDTO ?? [];
+/** The event a subscribed action is for: by OBDX's key, else (SPEC.md's flat form) by name. */
+function eventOf(action: SubscribedActionWire, events: readonly AlertEvent[]): AlertEvent | undefined {
+  if (action.activityId || action.eventId || action.actionId) {
+    return events.find(({ key }) => key.activityId === action.activityId && key.eventId === action.eventId && key.actionId === action.actionId);
+  }
+  return events.find(({ name }) => name === action.alertName);
+}
+
+/**
+ * The user's one subscription (the first active one), or null. Its actions for alerts not on offer here (other
+ * modules' alerts share the subscription) are kept as they came, to be sent back unchanged.
+ */
+export function mapSubscription(wire: SubscriptionsWire | undefined, events: readonly AlertEvent[]): AlertSubscription | null {
+  const list = wire?.actionSubscriptionDTO ?? wire?.actionSubscriptionDTOs ?? [];
   const found = list.find((s) => s.subscriptionId && s.isActive !== false);
   if (!found?.subscriptionId) return null;
+  const choices: AlertChoices = {};
+  const others: unknown[] = [];
+  for (const action of found.subscribedActions ?? found.alerts ?? []) {
+    const event = eventOf(action, events);
+    if (!event) {
+      others.push(action);
+      continue;
+    }
+    const destinations = (action.subscriptionPreferences ?? []).map((p) => String(p.destination ?? '').toUpperCase());
+    choices[event.name] = { email: action.email === true || destinations.includes('EMAIL'), sms: action.sms === true || destinations.includes('SMS') };
+  }
   return {
     id: found.subscriptionId,
-    startDate: day(found.subStartDate ?? found.subscriptionStartDate),
-    endDate: day(found.subEndDate ?? found.subscriptionEndDate),
-    choices: choicesOf(found.alerts ?? found.subscribedActions ?? []),
+    startDate: day(found.subscriptionStartDate ?? found.subStartDate),
+    endDate: day(found.subscriptionEndDate ?? found.subEndDate),
+    choices,
+    others,
   };
 }
 
-export function mapAlertSettings(events: EventsWire | undefined, subscriptions: SubscriptionsWire | undefined): AlertSettings {
-  return {
-    events: mapAlertEvents(events),
-    contacts: { email: maskEmail(subscriptions?.contacts?.email ?? ''), sms: maskPhone(subscriptions?.contacts?.sms ?? '') },
-    subscription: mapSubscription(subscriptions),
-  };
+/** Personal before work: PEM else WEM for e-mail, HMO else WMO for the mobile. */
+export function mapContacts(wire: ContactPointsWire | undefined): AlertContacts {
+  const contacts = wire?.partyContacts ?? [];
+  const email = (type: string) => contacts.find((c) => c.contactType === type && c.email)?.email;
+  const mobile = (type: string) => contacts.find((c) => c.contactType === type && c.phone?.number)?.phone?.number;
+  return { email: maskEmail(email('PEM') ?? email('WEM') ?? ''), sms: maskPhone(mobile('HMO') ?? mobile('WMO') ?? '') };
+}
+
+/** Who subscribes: a corporate user by user id, anyone else by the party (OBDX_UI: userSegment CORP or not). */
+export function mapSubscriber(wire: MeWire | undefined): AlertSubscriber {
+  const profile = wire?.userProfile;
+  const corporate = (profile?.roles ?? []).some((role) => role.toLowerCase() === 'corporateuser');
+  return { kind: corporate ? 'CORPORATE' : 'PARTY', party: profile?.partyId?.value ?? '', userId: profile?.userName ?? '' };
+}
+
+export function mapAlertSettings(
+  subscriber: AlertSubscriber,
+  events: EventsWire | undefined,
+  subscriptions: SubscriptionsWire | undefined,
+  contacts: ContactPointsWire | undefined,
+): AlertSettings {
+  const mappedEvents = mapAlertEvents(events);
+  return { subscriber, events: mappedEvents, contacts: mapContacts(contacts), subscription: mapSubscription(subscriptions, mappedEvents) };
 }

@@ -14,6 +14,9 @@ export interface MeWire {
     emailId?: { displayValue?: string };
     phoneNumber?: { displayValue?: string };
     lastLoginTime?: string;
+    /** Who subscribes to alerts (mapAlerts.ts). */
+    partyId?: { value?: string };
+    roles?: string[];
   };
   preferredName?: string;
 }

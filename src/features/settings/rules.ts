@@ -4,10 +4,12 @@ import type {
   AlertChoice,
   AlertChoices,
   AlertEvent,
+  AlertSubscriber,
   AlertSubscription,
   AlertSubscriptionBody,
   MarketingChannels,
   MarketingPreferences,
+  SubscribedActionBody,
 } from './types';
 
 /** SPEC.md section 9: a subscription runs until 2099. */
@@ -34,23 +36,73 @@ export function sameAlertChoices(events: readonly AlertEvent[], a: AlertChoices,
   });
 }
 
+/** Where the save happens: who subscribes, today in London, and the module the alerts belong to. */
+export interface AlertSaveContext {
+  subscriber: AlertSubscriber;
+  today: IsoDate;
+  module: string;
+}
+
+/** One chosen alert as OBDX's subscribed action: its keys and template, one preference a channel. */
+function subscribedAction(event: AlertEvent, choice: AlertChoice, { subscriber, today, module }: AlertSaveContext): SubscribedActionBody {
+  const level = { subscriptionLevel: 'PARTY' as const, subscriptionLevelPartyKey: subscriber.party };
+  const corporate = subscriber.kind === 'CORPORATE';
+  const destinations = [...(choice.email ? (['EMAIL'] as const) : []), ...(choice.sms ? (['SMS'] as const) : [])];
+  return {
+    ...(event.templateId ? { actionTemplate: { keyDTO: { id: event.templateId } } } : {}),
+    module,
+    ...event.key,
+    alertName: event.name,
+    ...(event.eventType ? { eventType: event.eventType } : {}),
+    subscribedActionStartDate: today,
+    subscribedActionEndDate: event.expiryDate ?? ALERT_END_DATE,
+    ...level,
+    subscriptionPreferences: destinations.map((destination) => ({
+      destination,
+      recipient: corporate ? ('USER' as const) : ('CUSTOMER' as const),
+      recipientCategory: corporate ? ('CORPORATE' as const) : ('PARTY' as const),
+      ...(event.urgency ? { urgencyType: event.urgency } : {}),
+      startRestrictedTime: 0 as const,
+      endRestrictedTime: 0 as const,
+      // Login alerts carry no amount: OBDX's client sends a zero in currency 'NA' outside an account.
+      transactionAmount: { currency: 'NA', amount: 0 as const },
+      consolidationRequired: false as const,
+      timeRestricted: false as const,
+      ...level,
+      ...event.key,
+    })),
+  };
+}
+
 /**
- * SPEC.md section 4 "Alerts": create (POST) when there is no subscription, update (PUT) when there is;
- * with no alert chosen an existing subscription is deleted. Nothing changed, or nothing chosen and nothing
- * to delete: no call. The body names only the alerts chosen, each with its channels.
+ * SPEC.md section 4 "Alerts": create (POST) when there is no subscription, update (PUT) when there is; with no
+ * alert chosen an existing subscription is deleted, unless it still holds alerts of other modules (then it is
+ * updated to those alone, as OBDX's own client does). Nothing changed, or nothing chosen and nothing to delete:
+ * no call. The body is OBDX's: the chosen alerts by their keys, each with its channels, then the others unchanged.
  */
 export function alertSaveCall(
   events: readonly AlertEvent[],
   subscription: AlertSubscription | null,
   choices: AlertChoices,
-  today: IsoDate,
+  context: AlertSaveContext,
 ): AlertSaveCall {
   if (subscription && sameAlertChoices(events, subscription.choices, choices)) return { kind: 'none' };
-  const alerts = events
-    .map((event) => ({ alertName: event.name, alertKeyDTO: event.key, ...choiceOf(choices, event.name) }))
-    .filter((alert) => alert.email || alert.sms);
-  if (alerts.length === 0) return subscription ? { kind: 'delete', id: subscription.id } : { kind: 'none' };
-  const body: AlertSubscriptionBody = { subStartDate: today, subEndDate: ALERT_END_DATE, alerts };
+  const chosen = events
+    .map((event) => ({ event, choice: choiceOf(choices, event.name) }))
+    .filter(({ choice }) => choice.email || choice.sms)
+    .map(({ event, choice }) => subscribedAction(event, choice, context));
+  const others = subscription?.others ?? [];
+  if (chosen.length === 0 && others.length === 0) return subscription ? { kind: 'delete', id: subscription.id } : { kind: 'none' };
+  const { subscriber } = context;
+  const body: AlertSubscriptionBody = {
+    ...(subscription ? { subscriptionId: subscription.id } : {}),
+    isActive: true,
+    subscriptionLevel: 'PARTY',
+    subscriptionStartDate: subscription?.startDate || context.today,
+    subscriptionEndDate: ALERT_END_DATE,
+    subscriber: subscriber.kind === 'CORPORATE' ? { id: subscriber.userId, subscriberType: 'CORPORATE' } : { party: subscriber.party, subscriberType: 'PARTY' },
+    subscribedActions: [...chosen, ...others],
+  };
   return subscription ? { kind: 'update', id: subscription.id, body } : { kind: 'create', body };
 }
 

@@ -1,6 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorDetails } from '@/shared/api/errorDetails';
+import { LOGIN_ALERTS_MODULE } from '@/shared/api/endpoints/settings';
 import { londonToday } from '@/shared/lib/london';
 import { putOutcome } from '@/shared/sagas/putOutcome';
 import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
@@ -15,7 +16,7 @@ import {
   updateSubscription,
   withdrawConsent,
 } from './api';
-import { alertSaveCall, marketingSaveNeeded, type AlertSaveCall } from './rules';
+import { ALERT_END_DATE, alertSaveCall, marketingSaveNeeded, type AlertSaveCall } from './rules';
 import { selectAlerts, selectMarketing } from './selectors';
 import {
   alertsFailed,
@@ -49,8 +50,8 @@ function* loadProfile(): SagaIterator {
   yield* putOutcome(call(fetchProfile), profileLoaded, profileFailed);
 }
 
-function* loadAlerts({ payload }: ReturnType<typeof alertsRequested>): SagaIterator {
-  yield* putOutcome(call(fetchAlertSettings, payload.accountNumber), alertsLoaded, alertsFailed);
+function* loadAlerts(): SagaIterator {
+  yield* putOutcome(call(fetchAlertSettings), alertsLoaded, alertsFailed);
 }
 
 /** Saving alerts: the rule picks the call (or none); the slice then holds the subscription as it stands. */
@@ -58,7 +59,8 @@ function* saveAlerts({ payload }: ReturnType<typeof alertsSaveSubmitted>): SagaI
   const { data }: ReturnType<typeof selectAlerts> = yield select(selectAlerts);
   if (!data) return;
   const today: string = yield call(londonToday);
-  const decided: AlertSaveCall = alertSaveCall(data.events, data.subscription, payload.choices, today);
+  const context = { subscriber: data.subscriber, today, module: LOGIN_ALERTS_MODULE };
+  const decided: AlertSaveCall = alertSaveCall(data.events, data.subscription, payload.choices, context);
   if (decided.kind === 'none') {
     yield put(alertsSaveUnchanged());
     return;
@@ -67,14 +69,14 @@ function* saveAlerts({ payload }: ReturnType<typeof alertsSaveSubmitted>): SagaI
     if (decided.kind === 'delete') {
       yield call(deleteSubscription, decided.id);
       yield put(alertsSaved(null));
-      return;
+    } else if (decided.kind === 'create') {
+      const held: AlertSubscription | null = yield call(createSubscription, decided.body, data.subscriber, data.events);
+      yield put(alertsSaved(held));
+    } else {
+      yield call(updateSubscription, decided.id, decided.body);
+      const { startDate = today, others = [] } = data.subscription ?? {};
+      yield put(alertsSaved({ id: decided.id, startDate, endDate: ALERT_END_DATE, choices: payload.choices, others }));
     }
-    const id: string =
-      decided.kind === 'create' ? yield call(createSubscription, decided.body, payload.accountNumber) : decided.id;
-    if (decided.kind === 'update') yield call(updateSubscription, decided.id, decided.body);
-    const choices = Object.fromEntries(decided.body.alerts.map((a) => [a.alertName, { email: a.email, sms: a.sms }]));
-    const saved: AlertSubscription = { id, startDate: decided.body.subStartDate, endDate: decided.body.subEndDate, choices };
-    yield put(alertsSaved(saved));
   } catch (error) {
     yield put(alertsSaveFailed(errorDetails(error)));
   }

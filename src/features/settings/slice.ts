@@ -72,8 +72,7 @@ export const settingsSlice = createSlice({
     },
     profileFailed: (state, { payload }: PayloadAction<DigxErrorDetails>) => failed(state.profile, payload),
 
-    /** accountNumber: the page's query (SPEC.md section 2), passed on to the bank. */
-    alertsRequested: (state, _action: PayloadAction<{ accountNumber?: string }>) => {
+    alertsRequested: (state) => {
       loading(state.alerts);
       state.alerts.save = { status: 'idle' };
     },
@@ -82,7 +81,7 @@ export const settingsSlice = createSlice({
       state.alerts.data = payload;
     },
     alertsFailed: (state, { payload }: PayloadAction<DigxErrorDetails>) => failed(state.alerts, payload),
-    alertsSaveSubmitted: (state, _action: PayloadAction<{ choices: AlertChoices; accountNumber?: string }>) => {
+    alertsSaveSubmitted: (state, _action: PayloadAction<{ choices: AlertChoices }>) => {
       state.alerts.save = { status: 'saving' };
     },
     /** The subscription as it now stands; null once deleted. */

@@ -22,6 +22,12 @@ export interface AlertKey {
 export interface AlertEvent {
   name: string;
   key: AlertKey;
+  /** OBDX's template of the alert (alertTemplate.keyDTO.id) and its urgency, echoed back; absent when not sent. */
+  templateId?: string;
+  urgency?: string;
+  eventType?: string;
+  /** The last day it can be subscribed to (expiryDate). */
+  expiryDate?: IsoDate;
 }
 
 export interface AlertChoice {
@@ -38,19 +44,72 @@ export interface AlertSubscription {
   startDate: IsoDate;
   endDate: IsoDate;
   choices: AlertChoices;
+  /** Its subscribed actions for alerts not offered here (other modules'), as the bank sent them: sent back as they are. */
+  others: unknown[];
+}
+
+/** Who subscribes (OBDX's subscriber): a retail customer's party, or a corporate user by user id. */
+export interface AlertSubscriber {
+  kind: 'PARTY' | 'CORPORATE';
+  /** The party token (v1/me userProfile.partyId.value). */
+  party: string;
+  userId: string;
+}
+
+/** Masked; empty where the bank gave none. */
+export interface AlertContacts {
+  email: string;
+  sms: string;
 }
 
 export interface AlertSettings {
+  subscriber: AlertSubscriber;
   events: AlertEvent[];
-  contacts: { email: string; sms: string };
+  contacts: AlertContacts;
   subscription: AlertSubscription | null;
 }
 
-/** The body of POST and PUT v1/actionSubscriptions. */
+/** One channel of a subscribed action (OBDX_UI alerts-subscription.js subscribe()). */
+export interface SubscriptionPreferenceBody {
+  destination: 'EMAIL' | 'SMS';
+  recipient: 'CUSTOMER' | 'USER';
+  recipientCategory: 'PARTY' | 'CORPORATE';
+  urgencyType?: string;
+  startRestrictedTime: 0;
+  endRestrictedTime: 0;
+  transactionAmount: { currency: string; amount: 0 };
+  consolidationRequired: false;
+  timeRestricted: false;
+  subscriptionLevel: 'PARTY';
+  subscriptionLevelPartyKey: string;
+  activityId: string;
+  eventId: string;
+  actionId: string;
+}
+
+/** One alert of the body, by OBDX's keys. */
+export interface SubscribedActionBody extends AlertKey {
+  actionTemplate?: { keyDTO: { id: string } };
+  module: string;
+  alertName: string;
+  eventType?: string;
+  subscribedActionStartDate: IsoDate;
+  subscribedActionEndDate: IsoDate;
+  subscriptionLevel: 'PARTY';
+  subscriptionLevelPartyKey: string;
+  subscriptionPreferences: SubscriptionPreferenceBody[];
+}
+
+/** The body of POST and PUT v1/actionSubscriptions (PUT names the subscriptionId). */
 export interface AlertSubscriptionBody {
-  subStartDate: IsoDate;
-  subEndDate: IsoDate;
-  alerts: { alertName: string; alertKeyDTO: AlertKey; email: boolean; sms: boolean }[];
+  subscriptionId?: string;
+  isActive: true;
+  subscriptionLevel: 'PARTY';
+  subscriptionStartDate: IsoDate;
+  subscriptionEndDate: IsoDate;
+  subscriber: { party: string; subscriberType: 'PARTY' } | { id: string; subscriberType: 'CORPORATE' };
+  /** The alerts chosen here, then the subscription's others unchanged. */
+  subscribedActions: unknown[];
 }
 
 /** SPEC.md section 4 "Marketing modal". */

@@ -76,7 +76,7 @@ describe('users', () => {
     expect(state.users.NEWUSER.marketingConsent.status).toBe('UNANSWERED');
     const [subscription] = state.users.RETAIL1.alertSubscriptions;
     expect(subscription.subscriptionEndDate.startsWith('2099')).toBe(true);
-    expect(subscription.subscribedActions).toEqual([{ alertName: 'Login Alert', subscriptionPreferences: [{ destination: 'EMAIL', recipientCategory: 'USER' }] }]);
+    expect(subscription.subscribedActions.map((a) => [a.alertName, a.subscriptionPreferences.map((p) => p.destination)])).toEqual([['Login Alert', ['EMAIL']]]);
     expect(state.alertCatalogue.map((a) => a.alertDTO.alertName).sort()).toEqual(['Failed Login Alert', 'Login Alert']);
   });
 });

@@ -3,6 +3,7 @@
  * the session handlers compare what the RSA-decrypted login sends with these.
  */
 import { FUNCTION_TASK_CODES, type FunctionName, type PartyRecord, type UserRecord } from '../types';
+import { createAlertCatalogue, subscribedAction } from './alerts';
 import { auditStamp, hoursBefore, obdxDate, type Day } from './dates';
 import { partyByNumber, PARTY } from './parties';
 
@@ -100,7 +101,7 @@ export function createUsers(now: Date, today: Day, parties: Record<string, Party
           ? { status: 'UNANSWERED', channels: { email: false, sms: false, phone: false, post: false }, updatedOn: null }
           : { status: 'SUBMITTED', channels: { email: true, sms: false, phone: false, post: false }, updatedOn: auditStamp(hoursBefore(now, 24 * 200)) },
       alertContacts: { email: spec.email, sms: spec.phone },
-      alertSubscriptions: alertSubscriptionsFor(spec.userId, today),
+      alertSubscriptions: alertSubscriptionsFor(spec, main.partyId.value, today),
       preferredName: spec.preferredName,
       partyNumbers: spec.partyNumbers,
       bulkId: spec.corporate ? main.partyNumber : null,
@@ -110,22 +111,17 @@ export function createUsers(now: Date, today: Day, parties: Record<string, Party
 }
 
 /** RETAIL1 has the Login Alert by e-mail; CORP1 the Failed Login Alert by e-mail and SMS; NEWUSER none. */
-function alertSubscriptionsFor(userId: UserSpec['userId'], today: Day): UserRecord['alertSubscriptions'] {
-  const base = { subscriptionStartDate: obdxDate(today - 400), subscriptionEndDate: '2099-12-31T00:00:00', isActive: true };
-  if (userId === 'RETAIL1') {
-    return [{
-      subscriptionId: 'SUB0000001', ...base,
-      subscribedActions: [{ alertName: 'Login Alert', subscriptionPreferences: [{ destination: 'EMAIL', recipientCategory: 'USER' }] }],
-    }];
+function alertSubscriptionsFor(spec: UserSpec, party: string, today: Day): UserRecord['alertSubscriptions'] {
+  const [failedLogin, login] = createAlertCatalogue();
+  const email = { destination: 'EMAIL' as const, address: spec.email };
+  const sms = { destination: 'SMS' as const, address: spec.phone };
+  const start = today - 400;
+  const base = { isActive: true, subscriptionLevel: 'PARTY' as const, subscriptionStartDate: obdxDate(start), subscriptionEndDate: '2099-12-31T00:00:00' };
+  if (spec.userId === 'RETAIL1') {
+    return [{ subscriptionId: 'SUB0000001', ...base, subscribedActions: [subscribedAction(login, party, 'PARTY', [email], start)] }];
   }
-  if (userId === 'CORP1') {
-    return [{
-      subscriptionId: 'SUB0000002', ...base,
-      subscribedActions: [{
-        alertName: 'Failed Login Alert',
-        subscriptionPreferences: [{ destination: 'EMAIL', recipientCategory: 'USER' }, { destination: 'SMS', recipientCategory: 'USER' }],
-      }],
-    }];
+  if (spec.userId === 'CORP1') {
+    return [{ subscriptionId: 'SUB0000002', ...base, subscribedActions: [subscribedAction(failedLogin, party, 'CORPORATE', [email, sms], start)] }];
   }
   return [];
 }

@@ -14,6 +14,7 @@ const KEYS = {
   'Login Alert': { activityId: 'com.ofss.digx.app.security.login', eventId: 'LOGIN', actionId: 'LOGIN_ALERT' },
 };
 type Alert = keyof typeof KEYS;
+type Channel = 'EMAIL' | 'SMS';
 
 const open = async (user: 'RETAIL1' | 'CORP1' = 'RETAIL1', path = '/settings/alerts') => {
   const view = await openPayments(path, user, { form: false });
@@ -22,11 +23,31 @@ const open = async (user: 'RETAIL1' | 'CORP1' = 'RETAIL1', path = '/settings/ale
 };
 const box = (alert: Alert, channel: 'Email' | 'Text message (SMS)') => within(screen.getByRole('group', { name: alert })).getByRole('checkbox', { name: channel });
 const save = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Save alerts' }));
-const alertBody = (alerts: [Alert, boolean, boolean][]) => ({
-  subStartDate: londonToday(),
-  subEndDate: '2099-12-31',
-  alerts: alerts.map(([alertName, email, sms]) => ({ alertName, alertKeyDTO: KEYS[alertName], email, sms })),
-});
+interface SentBody {
+  subscriptionId?: string;
+  subscriptionStartDate: string;
+  subscriptionEndDate: string;
+  subscriber: object;
+  subscribedActions: { alertName: string; activityId: string; eventId: string; actionId: string; subscriptionPreferences: { destination: Channel }[] }[];
+}
+/** What a POST or PUT asked for, in OBDX's body: who, from and to when, and each alert by its key with its channels. */
+const asked = (body: string) => {
+  const sent = JSON.parse(body) as SentBody;
+  return {
+    subscriber: sent.subscriber,
+    dates: [sent.subscriptionStartDate, sent.subscriptionEndDate],
+    alerts: sent.subscribedActions.map(({ alertName, activityId, eventId, actionId, subscriptionPreferences }) => [
+      alertName,
+      { activityId, eventId, actionId },
+      subscriptionPreferences.map((p) => p.destination),
+    ]),
+  };
+};
+const alerts = (list: [Alert, Channel[]][]) => list.map(([name, channels]) => [name, KEYS[name], channels]);
+const partyOf = (user: 'RETAIL1' | 'CORP1') => bank.state.users[user].userProfile.partyId.value;
+/** The bank's record of a subscription's alerts: each name with its channels. */
+const held = (user: 'RETAIL1' | 'CORP1') =>
+  bank.state.users[user].alertSubscriptions.map((s) => s.subscribedActions.map((a) => [a.alertName, a.subscriptionPreferences.map((p) => p.destination)]));
 /** Every call that changes subscriptions, in the order sent (reading the log first waits for the bodies). */
 const changes = async (log: ReturnType<typeof recordRequests>) => {
   await log.to('v1/actionSubscriptions');
@@ -47,11 +68,12 @@ describe('/settings/alerts: login alerts', () => {
     expect(await screen.findByText(SAVED_MESSAGE)).toBeInTheDocument();
     const sent = await changes(log);
     expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST v1/actionSubscriptions']);
-    expect(JSON.parse(sent[0].body)).toEqual(alertBody([['Login Alert', true, false]]));
-    expect(subscriptionsOf('CORP1')).toHaveLength(1);
-    expect(subscriptionsOf('CORP1')[0].subscribedActions).toEqual([
-      { alertName: 'Login Alert', subscriptionPreferences: [{ destination: 'EMAIL', recipientCategory: 'USER' }] },
-    ]);
+    expect(asked(sent[0].body)).toEqual({
+      subscriber: { id: 'CORP1', subscriberType: 'CORPORATE' },
+      dates: [londonToday(), '2099-12-31'],
+      alerts: alerts([['Login Alert', ['EMAIL']]]),
+    });
+    expect(held('CORP1')).toEqual([[['Login Alert', ['EMAIL']]]]);
     // The page now holds the new subscription: saving again changes it with PUT.
     await user.click(box('Login Alert', 'Text message (SMS)'));
     await save(user);
@@ -69,8 +91,13 @@ describe('/settings/alerts: login alerts', () => {
     expect(await screen.findByText(SAVED_MESSAGE)).toBeInTheDocument();
     const sent = await changes(log);
     expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([`PUT v1/actionSubscriptions/${id}`]);
-    expect(JSON.parse(sent[0].body)).toEqual(alertBody([['Failed Login Alert', false, true], ['Login Alert', true, false]]));
-    expect(subscriptionsOf('RETAIL1')[0].subscribedActions.map((a) => a.alertName)).toEqual(['Failed Login Alert', 'Login Alert']);
+    expect(JSON.parse(sent[0].body)).toMatchObject({ subscriptionId: id, subscriptionLevel: 'PARTY' });
+    expect(asked(sent[0].body)).toEqual({
+      subscriber: { party: partyOf('RETAIL1'), subscriberType: 'PARTY' },
+      dates: [subscriptionsOf('RETAIL1')[0].subscriptionStartDate.slice(0, 10), '2099-12-31'],
+      alerts: alerts([['Failed Login Alert', ['SMS']], ['Login Alert', ['EMAIL']]]),
+    });
+    expect(held('RETAIL1')).toEqual([[['Failed Login Alert', ['SMS']], ['Login Alert', ['EMAIL']]]]);
   });
 
   it('deletes the subscription when no alert is left, and a later choice creates a new one', async () => {
@@ -90,7 +117,14 @@ describe('/settings/alerts: login alerts', () => {
     await waitFor(async () => expect((await changes(log)).length).toBe(2));
     sent = await changes(log);
     expect(`${sent[1].method} ${sent[1].path}`).toBe('POST v1/actionSubscriptions');
-    expect(JSON.parse(sent[1].body)).toEqual(alertBody([['Failed Login Alert', true, false]]));
+    expect(asked(sent[1].body).alerts).toEqual(alerts([['Failed Login Alert', ['EMAIL']]]));
+    // The new subscription's id comes from the list (OBDX's POST answer names none): the next change is a PUT to it.
+    await user.click(box('Login Alert', 'Text message (SMS)'));
+    await save(user);
+    await waitFor(async () => expect((await changes(log)).length).toBe(3));
+    sent = await changes(log);
+    expect(`${sent[2].method} ${sent[2].path}`).toBe(`PUT v1/actionSubscriptions/${subscriptionsOf('RETAIL1')[0].subscriptionId}`);
+    expect(held('RETAIL1')).toEqual([[['Failed Login Alert', ['EMAIL']], ['Login Alert', ['SMS']]]]);
   });
 
   it('sends nothing when nothing is chosen and there is no subscription, and says so', async () => {
@@ -138,14 +172,27 @@ describe('/settings/alerts: login alerts', () => {
     await save(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('You do not have access to this service.');
     expect(box('Failed Login Alert', 'Email')).toBeChecked();
-    expect(subscriptionsOf('RETAIL1')[0].subscribedActions.map((a) => a.alertName)).toEqual(['Login Alert']);
+    expect(held('RETAIL1')).toEqual([[['Login Alert', ['EMAIL']]]]);
   });
 
-  it('passes the accountNumber query on to the bank', async () => {
+  it("asks in OBDX's words: the login alerts' module, the party's subscriptions and contacts (the page's accountNumber is not the bank's)", async () => {
     const log = recordRequests();
     await open('RETAIL1', '/settings/alerts?accountNumber=12345678');
-    const [get] = await log.to('v1/actionSubscriptions', 'GET');
-    expect(get.url.searchParams.get('accountNumber')).toBe('12345678');
+    // Every call may carry ?locale=en (DIGX-CONTRACT.md); the rest of each query is the call's own.
+    const query = ({ url }: { url: URL }) => Object.fromEntries([...url.searchParams].filter(([name]) => name !== 'locale'));
+    const [events] = await log.to('v1/activityEventActions', 'GET');
+    expect(query(events)).toEqual({ moduleId: 'PI', alertType: 'S' });
+    const [list] = await log.to('v1/actionSubscriptions', 'GET');
+    expect(query(list)).toEqual({ subscriptionLevelType: 'PARTY' });
+    expect(await log.to(`v1/parties/${encodeURIComponent(partyOf('RETAIL1'))}/contactPoints`, 'GET')).toHaveLength(1);
+    expect(screen.getByText(/We send alerts by email to a\*{4}@example\.com and by text message to \*{7}0123\./)).toBeInTheDocument();
+  });
+
+  it("says less, and still offers the alerts, when the party's contacts cannot be loaded", async () => {
+    injectFault('v1/parties/*', { kind: 'status', status: 500 }, { times: 1 });
+    await open();
+    expect(screen.getByText('We send alerts to the contact details we hold for you.')).toBeInTheDocument();
+    expect(box('Login Alert', 'Email')).toBeChecked();
   });
 
   it('shows the loading state, then an error with its code and a way to try again', async () => {

@@ -33,7 +33,7 @@ const toChoices = (rows: Row[]): AlertChoices => Object.fromEntries(rows.map(({ 
  * Each alert with its two channels. Redux hears of the form once, on submit; the saga's rule decides
  * whether that creates, changes or deletes the subscription, or sends nothing.
  */
-export function AlertsForm({ settings, accountNumber }: { settings: AlertSettings; accountNumber?: string }) {
+export function AlertsForm({ settings }: { settings: AlertSettings }) {
   const dispatch = useDispatch();
   const { save } = useSelector(selectAlerts);
   const { email, sms } = settings.contacts;
@@ -42,7 +42,7 @@ export function AlertsForm({ settings, accountNumber }: { settings: AlertSetting
       initialValues={{ alerts: toRows(settings) }}
       enableReinitialize
       onSubmit={({ alerts }) => {
-        dispatch(alertsSaveSubmitted({ choices: toChoices(alerts), accountNumber }));
+        dispatch(alertsSaveSubmitted({ choices: toChoices(alerts) }));
       }}
     >
       {({ values }) => (

@@ -1,6 +1,5 @@
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ListState } from '@/shared/ui/ListState';
 import { selectAlerts } from '../selectors';
@@ -12,19 +11,18 @@ export const ALERTS_PAGE_TITLE = 'Your details and alerts';
 export const ALERTS_TITLE = 'Login alerts';
 
 /**
- * /settings/alerts (query accountNumber), where /settings lands: the customer's details, then the login
- * alerts of SPEC.md sections 3 and 4 with the contacts they go to.
+ * /settings/alerts, where /settings lands: the customer's details, then the login alerts of SPEC.md sections 3
+ * and 4 with the contacts they go to. The route's accountNumber query (SPEC.md section 2) changes nothing here:
+ * login alerts are the party's, and OBDX's party-level calls take no account.
  */
 export function AlertsScreen() {
   const dispatch = useDispatch();
-  const [params] = useSearchParams();
-  const accountNumber = params.get('accountNumber') ?? undefined;
   const { status, data, error } = useSelector(selectAlerts);
   const headingId = useId();
-  const load = () => dispatch(alertsRequested({ accountNumber }));
+  const load = () => dispatch(alertsRequested());
   useEffect(() => {
-    dispatch(alertsRequested({ accountNumber }));
-  }, [dispatch, accountNumber]);
+    dispatch(alertsRequested());
+  }, [dispatch]);
 
   return (
     <Page>
@@ -40,7 +38,7 @@ export function AlertsScreen() {
         ) : data.events.length === 0 ? (
           <ListState state="empty" message="There are no alerts to set up at the moment." />
         ) : (
-          <AlertsForm settings={data} accountNumber={accountNumber} />
+          <AlertsForm settings={data} />
         )}
       </section>
     </Page>

@@ -5,7 +5,15 @@
 import { endpoint } from './endpoint';
 
 export const alertEvents = /*#__PURE__*/ endpoint('GET', 'v1/activityEventActions');
+/**
+ * The alert module the login alerts belong to, asked for as `?moduleId=`: PI, the party-level module of OBDX's
+ * alert subscription screen (OBDX_UI alerts-subscription.js). Each bank files its alerts under modules of its
+ * own choosing: here, so a bank can name another.
+ */
+export const LOGIN_ALERTS_MODULE = 'PI';
 export const subscriptions = /*#__PURE__*/ endpoint('GET', 'v1/actionSubscriptions');
+/** Where alerts go: the party's e-mail and mobile (OBDX_UI alerts-subscription/model.js getContactDetails). */
+export const partyContactPoints = /*#__PURE__*/ endpoint('GET', 'v1/parties/{partyId}/contactPoints');
 export const subscribe = /*#__PURE__*/ endpoint('POST', 'v1/actionSubscriptions');
 export const updateSubscription = /*#__PURE__*/ endpoint('PUT', 'v1/actionSubscriptions/{subscriptionId}');
 export const deleteSubscription = /*#__PURE__*/ endpoint('DELETE', 'v1/actionSubscriptions/{subscriptionId}');

@@ -74,6 +74,21 @@ export const settingsScenarios: FaultScenario[] = [
   },
   { call: 'GET v1/activityEventActions', doing: 'opening the login alerts', faultPath: 'v1/activityEventActions', start: '/settings/alerts', onOpen: true },
   { call: 'GET v1/actionSubscriptions', doing: 'opening the login alerts', faultPath: 'v1/actionSubscriptions', start: '/settings/alerts', onOpen: true },
+  {
+    call: 'GET v1/parties/{partyId}/contactPoints',
+    doing: 'opening the login alerts (where they go)',
+    faultPath: 'v1/parties/*',
+    start: '/settings/alerts',
+    onOpen: true,
+    // The page has nothing to retry: it opens afresh for each fault.
+    freshEachFault: true,
+    failed: async () => {
+      // The alerts are offered all the same; the page only says less about where they go.
+      expect(await screen.findByText('We send alerts to the contact details we hold for you.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Save alerts' })).toBeInTheDocument();
+      await expectSettled();
+    },
+  },
   alertsScenario('PUT v1/actionSubscriptions/{subscriptionId}', 'v1/actionSubscriptions/*', 'adding a text message to the failed login alert', [
     ['Failed Login Alert', 'Text message (SMS)', true],
   ]),
