@@ -30,7 +30,7 @@ import type { DigxContext, Route } from './route';
  *   GET  v1/fileUploads/files?pageNumber (1-based, default 1)&pageSize (1..100, default 25)
  *        &uploadDateStartRange&uploadDateEndRange (YYYY-MM-DD, London upload day, inclusive; fromDate/toDate also read;
  *        default the 3 months to today; at most 1 year)
- *        → {status, totalCount, fileDetails: [{fileUpload {key {id}, fileIdentifier, fileName, fileStatus, creationDate,
+ *        → {status, totalCount, fileDetails: [{fileUpload {key {id}, fileIdentifier, fileIdentifierDescription, fileName, fileStatus, creationDate,
  *           transaction: 'DTF', debitAccountId, totalAmount, noOfRecords, valueDate, partyId}, recordsRejected,
  *           details: [{statusCode, count}]}]}   newest first; details count the records not rejected, per status
  *   GET  v1/fileUploads/files?fileId={id}   one file, as OBDX's file page asks for it: the same answer with that
@@ -108,8 +108,19 @@ function mappings(ctx: DigxContext): Response {
  * ?fileId= asks for one file, as OBDX's own file page does (OBDX_UI file-upload/file-approval/model.js): the id
  * names it, so no upload window applies; a file the session cannot see is simply not in the list.
  */
+/**
+ * A file as answered: OBDX's fileUpload names its identifier's description beside the identifier (OBDX_UI
+ * file-upload/file-approval.js shows "fileIdentifier-fileIdentifierDescription").
+ */
+function fileWire(ctx: DigxContext, file: BulkFileRecord) {
+  const wire = toWire(file);
+  const mapping = ctx.bank.state.fileIdentifierMappings.find((m) => m.fileIdentifierRegistrationDTO.fileIdentifier === file.fileUpload.fileIdentifier);
+  const description = mapping?.fileIdentifierRegistrationDTO.description;
+  return description ? { ...wire, fileUpload: { ...wire.fileUpload, fileIdentifierDescription: description } } : wire;
+}
+
 function oneFile(ctx: DigxContext, id: string): Response {
-  const fileDetails = visibleFiles(ctx).filter((f) => f.fileUpload.key.id === id).map((f) => toWire(f));
+  const fileDetails = visibleFiles(ctx).filter((f) => f.fileUpload.key.id === id).map((f) => fileWire(ctx, f));
   return ok({ status: SUCCESS, totalCount: fileDetails.length, fileDetails });
 }
 
@@ -131,7 +142,7 @@ function list(ctx: DigxContext): Response {
   const files = visibleFiles(ctx)
     .filter((f) => dayOf(f.internal.uploadedOn) >= start && dayOf(f.internal.uploadedOn) <= end)
     .sort((a, b) => b.fileUpload.creationDate.localeCompare(a.fileUpload.creationDate) || b.fileUpload.key.id.localeCompare(a.fileUpload.key.id));
-  return ok({ status: SUCCESS, totalCount: files.length, fileDetails: files.slice(page.from, page.from + page.size).map((f) => toWire(f)) });
+  return ok({ status: SUCCESS, totalCount: files.length, fileDetails: files.slice(page.from, page.from + page.size).map((f) => fileWire(ctx, f)) });
 }
 
 /**
