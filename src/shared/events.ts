@@ -26,6 +26,11 @@ export const credentialChangeRequired = createAction<{
   termsNotAccepted: boolean;
   forcePasswordChange: boolean;
   forcePinChange: boolean;
+  /**
+   * The bank's steps (GET v1/me/loginFlow), in its displayOrder: each step's id is POSTed back to the bank
+   * once the step is done.
+   */
+  loginSteps?: { kind: 'terms' | 'password' | 'pin'; id: string }[];
   /** How many entities the user has: the welcome step explains entities when more than one. */
   entityCount?: number;
 }>('session/credentialChangeRequired');

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { CredentialFlags } from '@/features/credentials/types';
+import { fetchLoginFlow } from '@/features/session/api';
 import { selectCredentialChange } from '@/features/session/selectors';
 import { postLogin } from '@/shared/api/postLogin';
 import { credentialChangeRequired } from '@/shared/events';
@@ -37,8 +38,10 @@ export async function renderFirstLogin(
     { navigate },
   );
   await postLogin(view.store.client, userId, password);
+  // The bank's own steps and their ids, as the login reads them; the flags say which of them the page shows.
+  const { loginSteps } = await view.store.runSaga(fetchLoginFlow).toPromise<CredentialFlags>();
   act(() => {
-    view.store.dispatch(credentialChangeRequired(flags));
+    view.store.dispatch(credentialChangeRequired({ loginSteps, ...flags }));
   });
   await screen.findByText(/^Step 1 of \d$/);
   return view;

@@ -16,7 +16,7 @@ const NEW_PASSWORD = 'Paddock#2027';
 
 async function changePassword(client: DigxClient, oldPassword: string, newPassword: string) {
   const [oldValue, newValue] = await encryptForBank(client, [oldPassword, newPassword]);
-  return client.request({ method: 'PUT', path: 'v1/me/credentials', body: { oldPassword: oldValue, newPassword: newValue } });
+  return client.request({ method: 'PUT', path: 'v1/me/credentials', body: { oldPassword: oldValue, changedPassword: newValue } });
 }
 async function changePin(client: DigxClient, oldPin: string, newPin: string) {
   const [oldValue, newValue] = await encryptForBank(client, [oldPin, newPin]);

@@ -23,18 +23,38 @@ export const MAX_PIN_CHANGES_PER_DAY = 3;
 export const PIN_TOKEN_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 type LoginFlowStep = 'termsNotAccepted' | 'forcePasswordChange' | 'forcePinChange';
-const LOGIN_CONFIG_IDS: Record<LoginFlowStep, string> = {
-  termsNotAccepted: 'TNC',
-  forcePasswordChange: 'FPC',
-  forcePinChange: 'FPIN',
+/**
+ * The bank's first-login steps as OBDX lists them (GET me/loginFlow, one loginConfigDTO each, walked by its
+ * client in displayOrder; OBDX_UI configuration-base.js). The terms and the password change are OBDX's own
+ * components; OBDX has none for the transaction PIN, so that step goes by SPEC.md's word for it.
+ */
+const LOGIN_CONFIGS: Record<LoginFlowStep, { id: string; uiComponentName: string; displayOrder: number }> = {
+  termsNotAccepted: { id: 'TNC', uiComponentName: 'terms-and-conditions', displayOrder: 1 },
+  forcePasswordChange: { id: 'FPC', uiComponentName: 'change-password', displayOrder: 2 },
+  forcePinChange: { id: 'FPIN', uiComponentName: 'forcePinChange', displayOrder: 3 },
 };
+const LOGIN_FLOW_STEPS = Object.keys(LOGIN_CONFIGS) as LoginFlowStep[];
 
 function pendingLoginFlow(user: UserRecord): LoginFlowStep[] {
-  return (Object.keys(LOGIN_CONFIG_IDS) as LoginFlowStep[]).filter((step) => user.loginFlow[step]);
+  return LOGIN_FLOW_STEPS.filter((step) => user.loginFlow[step]);
 }
 
 function settleLoginFlow(user: UserRecord): void {
   if (pendingLoginFlow(user).length === 0) user.firstLoginFlowDone = true;
+}
+
+/**
+ * POST me/loginFlow {loginConfigId}: a step done. The terms are accepted by it; a forced change is done by the
+ * change itself (PUT v1/me/credentials, cz/v1/credentials/transactionPin), so its id is refused while the change
+ * is still to be made, and accepted after.
+ */
+function completeLoginStep(user: UserRecord, loginConfigId: unknown): Response {
+  const step = LOGIN_FLOW_STEPS.find((s) => LOGIN_CONFIGS[s].id === loginConfigId);
+  if (!step) return obdxError(400, DIGX_CODES.wrongDetails, 'Unknown login flow.');
+  if (step === 'termsNotAccepted') user.loginFlow.termsNotAccepted = false;
+  else if (user.loginFlow[step]) return obdxError(400, DIGX_CODES.wrongDetails, 'The change of this step is not made yet.');
+  settleLoginFlow(user);
+  return ok({ status: { result: 'SUCCESSFUL', message: { code: '0', type: 'INFO' } } });
 }
 
 /**
@@ -126,20 +146,18 @@ export function sessionHandlers(route: Route, bank: Bank) {
       }),
     ),
     route('get', 'v1/me/loginFlow', ({ user }) =>
-      ok({ loginFlowDTOs: pendingLoginFlow(user).map((flowType) => ({ loginConfigId: LOGIN_CONFIG_IDS[flowType], flowType })) }),
+      ok({ userLoginFlowDTOList: pendingLoginFlow(user).map((step) => ({ loginConfigDTO: { ...LOGIN_CONFIGS[step] } })) }),
     ),
     route('post', 'v1/me/loginFlow', async ({ request, user }) => {
-      const { loginConfigId } = (await request.json()) as { loginConfigId?: string };
-      if (loginConfigId !== LOGIN_CONFIG_IDS.termsNotAccepted) return obdxError(400, DIGX_CODES.wrongDetails, 'Unknown login flow.');
-      user.loginFlow.termsNotAccepted = false;
-      settleLoginFlow(user);
-      return ok({ status: { result: 'SUCCESSFUL', message: { code: '0', type: 'INFO' } } });
+      const body = (await request.json().catch(() => ({}))) as { loginConfigId?: unknown } | null;
+      return completeLoginStep(user, body?.loginConfigId);
     }),
     route('get', 'cz/v1/permissions', ({ user }) => ok({ allowedTransactions: user.allowedTransactions })),
 
     route('put', 'v1/me/credentials', async ({ request, user }) => {
-      const body = (await request.json()) as { oldPassword?: string; newPassword?: string };
-      const [oldValue, newValue] = decryptCredentials(bank, [body.oldPassword ?? '', body.newPassword ?? '']) ?? [];
+      // OBDX's names (OBDX_UI change-password model.js), both encrypted.
+      const body = (await request.json()) as { oldPassword?: string; changedPassword?: string };
+      const [oldValue, newValue] = decryptCredentials(bank, [body.oldPassword ?? '', body.changedPassword ?? '']) ?? [];
       if (oldValue === undefined || newValue === undefined) return obdxError(400, DIGX_CODES.wrongDetails, 'Unreadable credentials.');
       if (oldValue !== user.password) return obdxError(400, DIGX_CODES.wrongCurrentPassword, 'Current password is wrong.');
       if (!serverAcceptsPassword(newValue)) return obdxError(400, DIGX_CODES.alphanumericViolation, 'The password does not meet the policy.');

@@ -12,9 +12,6 @@ import { sessionExpiryDetected } from '@/shared/events';
  * saga so it goes through callDigx: nonce, 417 one-time passcode, 401/419 expiry.
  */
 
-/** The terms and conditions login flow item (mocks/digx/handlers/session.ts speaks the same id). */
-export const TERMS_LOGIN_CONFIG_ID = 'TNC';
-
 interface PasswordPolicyAnswer {
   passwordPolicyDTO?: { pinLength?: unknown; pwdMinLength?: unknown; pwdMaxLength?: unknown };
 }
@@ -38,15 +35,17 @@ export function* encryptCredentials(values: string[]): SagaIterator<string[]> {
   }
 }
 
-export const acceptTerms = () => callDigx(CREDENTIALS_ENDPOINTS.acceptTerms.request({ body: { loginConfigId: TERMS_LOGIN_CONFIG_ID } }));
+/** A first-login step done: POST v1/me/loginFlow with the id GET v1/me/loginFlow gave that step (OBDX_UI configuration-base.js). */
+export const acknowledgeLoginStep = (loginConfigId: string) =>
+  callDigx(CREDENTIALS_ENDPOINTS.acknowledgeLoginStep.request({ body: { loginConfigId } }));
 
 /** With a session, or with a reset token instead of one. */
 export const fetchPasswordPolicy = (token?: string) =>
   callDigx<PasswordPolicyAnswer>(CREDENTIALS_ENDPOINTS.passwordPolicy.request({ params: token === undefined ? undefined : { token } }));
 
-/** Both values already encrypted. */
-export const putPassword = (oldPassword: string, newPassword: string) =>
-  callDigx(CREDENTIALS_ENDPOINTS.changePassword.request({ body: { oldPassword, newPassword } }));
+/** Both values already encrypted; OBDX's names (OBDX_UI change-password model.js: oldPassword, changedPassword). */
+export const putPassword = (oldPassword: string, changedPassword: string) =>
+  callDigx(CREDENTIALS_ENDPOINTS.changePassword.request({ body: { oldPassword, changedPassword } }));
 
 /** Both values already encrypted. */
 export const putPin = (oldPin: string, newPin: string) =>

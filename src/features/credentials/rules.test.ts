@@ -141,6 +141,19 @@ describe('change-credentials steps (SPEC.md section 4)', () => {
     ]);
   });
 
+  it.each([
+    ['the bank\'s displayOrder: PIN before password', [{ kind: 'terms', id: 'a' }, { kind: 'pin', id: 'c' }, { kind: 'password', id: 'b' }], [
+      'welcome', 'terms', 'pin', 'pass', 'passChanged', 'success',
+    ]],
+    ['terms after a change (the welcome still opens; a forced step the bank did not order comes last)', [{ kind: 'password', id: 'b' }, { kind: 'terms', id: 'a' }], [
+      'welcome', 'pass', 'passChanged', 'terms', 'pin', 'success',
+    ]],
+    ['no steps given: SPEC.md\'s order', undefined, ['welcome', 'terms', 'pass', 'passChanged', 'pin', 'success']],
+  ] as const)('walks the steps in %s', (_name, loginSteps, expected) => {
+    const flags = { termsNotAccepted: true, forcePasswordChange: true, forcePinChange: true, loginSteps: loginSteps && [...loginSteps] };
+    expect(enabled(flags)).toEqual(expected);
+  });
+
   const pinOnly = buildSteps({ termsNotAccepted: true, forcePasswordChange: false, forcePinChange: true });
   const all = buildSteps({ termsNotAccepted: true, forcePasswordChange: true, forcePinChange: true });
 

@@ -1,5 +1,5 @@
 import type { DigxMeaning } from '@/shared/api/digxCodes';
-import type { CredentialFlags, CredentialKind, FailedField, Step, StepId } from './types';
+import type { CredentialFlags, CredentialKind, FailedField, LoginStepKind, Step, StepId } from './types';
 
 /**
  * Password and PIN rules of SPEC.md section 5, as pure functions. The change-credentials
@@ -89,20 +89,25 @@ export function pinRules(pin: string, length = DEFAULT_PIN_LENGTH, confirmation?
 
 export const allMet = (rules: RuleResult[]) => rules.every((rule) => rule.met);
 
+/** The page's steps of each of the bank's first-login steps, and SPEC.md's order of them. */
+const STEPS_OF: Readonly<Record<LoginStepKind, readonly StepId[]>> = { terms: ['terms'], password: ['pass', 'passChanged'], pin: ['pin'] };
+const SPEC_ORDER: readonly LoginStepKind[] = ['terms', 'password', 'pin'];
+
 /**
  * SPEC.md section 4 "Change-credentials steps". With terms not accepted: welcome, terms,
  * then pass and passChanged if a password change is forced, then pin if a PIN change is
  * forced, then success. Otherwise only the forced steps run, then success. Every step stays
  * in the list (switched off when not needed) so "next skips disabled ones" is one rule.
+ * Between welcome and success, the steps come in the bank's displayOrder when it gave one (as OBDX's own
+ * client walks them; the demo bank's is SPEC.md's).
  */
 export function buildSteps(flags: CredentialFlags): Step[] {
   const { termsNotAccepted, forcePasswordChange, forcePinChange } = flags;
+  const forced: Record<LoginStepKind, boolean> = { terms: termsNotAccepted, password: forcePasswordChange, pin: forcePinChange };
+  const order = [...new Set([...(flags.loginSteps ?? []).map((step) => step.kind), ...SPEC_ORDER])];
   return [
     { id: 'welcome', enabled: termsNotAccepted },
-    { id: 'terms', enabled: termsNotAccepted },
-    { id: 'pass', enabled: forcePasswordChange },
-    { id: 'passChanged', enabled: forcePasswordChange },
-    { id: 'pin', enabled: forcePinChange },
+    ...order.flatMap((kind) => STEPS_OF[kind].map((id) => ({ id, enabled: forced[kind] }))),
     { id: 'success', enabled: true },
   ];
 }

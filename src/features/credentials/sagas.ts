@@ -5,7 +5,7 @@ import { CredentialTooLongError } from '@/shared/api/encryptCredential';
 import { TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
 import { credentialChangeRequired } from '@/shared/events';
 import { navigateTo } from '@/shared/navigation';
-import { acceptTerms, encryptCredentials, fetchPasswordPolicy, fetchResetToken, putPassword, putPin, putResetPassword } from './api';
+import { acknowledgeLoginStep, encryptCredentials, fetchPasswordPolicy, fetchResetToken, putPassword, putPin, putResetPassword } from './api';
 import { DEFAULT_PIN_LENGTH, fieldForFailure, PASSWORD_CHANGE_REDIRECT_MS, pinLengthFromPolicy } from './rules';
 import {
   passwordChanged,
@@ -26,7 +26,7 @@ import {
   termsAcceptanceSaved,
   type Failure,
 } from './slice';
-import type { CredentialFlags } from './types';
+import type { CredentialFlags, LoginStepKind } from './types';
 import { ROUTES } from '@/shared/routes/routeTable';
 
 /** The catalogue's message (already on every DigxError) and the field it is about. */
@@ -52,9 +52,34 @@ function* loadPinPolicyIfForced({ payload }: ReturnType<typeof credentialChangeR
   if (payload.forcePinChange) yield call(loadPinPolicy);
 }
 
-function* saveTermsAcceptance(): SagaIterator {
+/** The id the bank gave a first-login step (GET v1/me/loginFlow), to send back once it is done. */
+function* loginStepId<State>(selectFlags: SelectCredentialFlags<State>, kind: LoginStepKind): SagaIterator<string | undefined> {
+  const flags: CredentialFlags | undefined = yield select(selectFlags);
+  return flags?.loginSteps?.find((step) => step.kind === kind)?.id;
+}
+
+/**
+ * A forced change is made: the bank hears the step is done, as OBDX's own client tells it after the change
+ * (OBDX_UI change-password.js loadNextComponent). Silent when that fails: the change itself is made and cannot
+ * be sent again (the current password is no longer the one typed), and a bank that still holds the step asks
+ * for it at the next login.
+ */
+function* acknowledgeChange<State>(selectFlags: SelectCredentialFlags<State>, kind: LoginStepKind): SagaIterator {
+  const id: string | undefined = yield call(loginStepId<State>, selectFlags, kind);
+  if (id === undefined) return;
   try {
-    yield call(acceptTerms);
+    yield call(acknowledgeLoginStep, id);
+  } catch {
+    // Said above: the change stands.
+  }
+}
+
+/** The terms are accepted only once the bank has recorded it, under the id it gave the terms step. */
+function* saveTermsAcceptance<State>(selectFlags: SelectCredentialFlags<State>): SagaIterator {
+  try {
+    const id: string | undefined = yield call(loginStepId<State>, selectFlags, 'terms');
+    if (id === undefined) throw new Error('The bank gave the terms step no id');
+    yield call(acknowledgeLoginStep, id);
   } catch (error) {
     yield put(termsAcceptanceFailed(failureOf(error)));
     return;
@@ -77,23 +102,27 @@ export function* sendPinChange(currentPin: string, newPin: string): SagaIterator
   yield call(putPin, oldValue, newValue);
 }
 
-function* changePassword({ payload }: ReturnType<typeof passwordChangeSubmitted>): SagaIterator {
+/** The first-login password step: the change, then the step's id back to the bank. */
+function* changePassword<State>(selectFlags: SelectCredentialFlags<State>, { payload }: ReturnType<typeof passwordChangeSubmitted>): SagaIterator {
   try {
     yield call(sendPasswordChange, payload.currentPassword, payload.newPassword);
   } catch (error) {
     yield put(passwordChangeFailed(failureOf(error)));
     return;
   }
+  yield call(acknowledgeChange<State>, selectFlags, 'password');
   yield put(passwordChanged());
 }
 
-function* changePin({ payload }: ReturnType<typeof pinChangeSubmitted>): SagaIterator {
+/** The first-login PIN step, likewise. */
+function* changePin<State>(selectFlags: SelectCredentialFlags<State>, { payload }: ReturnType<typeof pinChangeSubmitted>): SagaIterator {
   try {
     yield call(sendPinChange, payload.currentPin, payload.newPin);
   } catch (error) {
     yield put(pinChangeFailed(failureOf(error)));
     return;
   }
+  yield call(acknowledgeChange<State>, selectFlags, 'pin');
   yield put(pinChanged());
 }
 
@@ -164,9 +193,9 @@ function* loadPinPolicyIfAlreadyForced<State>(selectFlags: SelectCredentialFlags
 export function* credentialsSaga<State>(selectFlags: SelectCredentialFlags<State>): SagaIterator {
   yield fork(loadPinPolicyIfAlreadyForced<State>, selectFlags);
   yield takeLatest(credentialChangeRequired.type, loadPinPolicyIfForced);
-  yield takeLeading(termsAccepted.type, saveTermsAcceptance);
-  yield takeLeading(passwordChangeSubmitted.type, changePassword);
-  yield takeLeading(pinChangeSubmitted.type, changePin);
+  yield takeLeading(termsAccepted.type, saveTermsAcceptance<State>, selectFlags);
+  yield takeLeading(passwordChangeSubmitted.type, changePassword<State>, selectFlags);
+  yield takeLeading(pinChangeSubmitted.type, changePin<State>, selectFlags);
   yield takeLatest(resetLinkOpened.type, checkResetLink);
   yield takeLeading(resetPasswordSubmitted.type, resetPassword);
 }

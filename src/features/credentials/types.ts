@@ -2,6 +2,8 @@ import type { credentialChangeRequired } from '@/shared/events';
 
 /** What the login flow list said must happen before the customer may go on (SPEC.md section 4). */
 export type CredentialFlags = ReturnType<typeof credentialChangeRequired>['payload'];
+/** A first-login step as the bank named it (terms, password, pin). */
+export type LoginStepKind = NonNullable<CredentialFlags['loginSteps']>[number]['kind'];
 
 /** The steps of /change-credentials, in the order SPEC.md section 2 lists them. */
 export type StepId = 'welcome' | 'terms' | 'pass' | 'passChanged' | 'pin' | 'success';

@@ -7,8 +7,8 @@ import * as SESSION_ENDPOINTS from '@/shared/api/endpoints/session';
 import { callDigx } from '@/shared/challenge/callDigx';
 import { mapUser, type MeAnswer } from './mapUser';
 import { ME_REQUEST, PERMISSIONS_REQUEST } from './requests';
-import { END_SESSION_ATTEMPTS, END_SESSION_TIMEOUT_MS, endSessionOutcome, loginFlowFlags, permittedFunctionsFrom } from './rules';
-import type { LoginFlowFlags, User } from './types';
+import { END_SESSION_ATTEMPTS, END_SESSION_TIMEOUT_MS, endSessionOutcome, loginFlowFlags, loginStepsOf, permittedFunctionsFrom } from './rules';
+import type { CredentialChange, User } from './types';
 
 /** GET v1/me (SPEC.md section 4, login step 3). */
 export function* fetchMe(): SagaIterator<{ user: User; firstLoginFlowDone: boolean }> {
@@ -16,10 +16,11 @@ export function* fetchMe(): SagaIterator<{ user: User; firstLoginFlowDone: boole
   return { user: mapUser(data ?? {}), firstLoginFlowDone: data?.firstLoginFlowDone !== false };
 }
 
-/** GET v1/me/loginFlow (step 4). */
-export function* fetchLoginFlow(): SagaIterator<LoginFlowFlags> {
-  const { data }: DigxResponse<{ loginFlowDTOs?: { flowType?: string }[] }> = yield call(callDigx, SESSION_ENDPOINTS.loginFlow.request());
-  return loginFlowFlags(data?.loginFlowDTOs ?? []);
+/** GET v1/me/loginFlow (step 4): the flags, and the bank's steps with the ids to send back. */
+export function* fetchLoginFlow(): SagaIterator<CredentialChange> {
+  const { data }: DigxResponse<{ userLoginFlowDTOList?: unknown }> = yield call(callDigx, SESSION_ENDPOINTS.loginFlow.request());
+  const loginSteps = loginStepsOf(data?.userLoginFlowDTOList);
+  return { ...loginFlowFlags(loginSteps), loginSteps };
 }
 
 /** GET cz/v1/permissions (step 5). */

@@ -6,6 +6,7 @@ import {
   KEEP_ALIVE_AFTER_MS,
   keepAliveDue,
   loginFlowFlags,
+  loginStepsOf,
   needsCredentialChange,
   permittedFunctionsFrom,
 } from './rules';
@@ -23,20 +24,39 @@ describe('permitted functions (SPEC.md section 6)', () => {
   });
 });
 
+const item = (uiComponentName: unknown, id: unknown, displayOrder?: unknown) => ({ loginConfigDTO: { id, uiComponentName, displayOrder } });
+const NONE = { termsNotAccepted: false, forcePasswordChange: false, forcePinChange: false };
+
+describe('login flow steps: GET v1/me/loginFlow userLoginFlowDTOList (OBDX_UI configuration-base.js; SPEC.md section 4)', () => {
+  it.each([
+    ['nothing', undefined, []],
+    ['not a list', { loginConfigDTO: {} }, []],
+    ['an empty list', [], []],
+    ['OBDX\'s components', [item('terms-and-conditions', 'T1', 1), item('change-password', 'P1', 2)], [{ kind: 'terms', id: 'T1' }, { kind: 'password', id: 'P1' }]],
+    ['SPEC.md\'s words', [item('termsNotAccepted', 'a', 1), item('forcePasswordChange', 'b', 2), item('forcePinChange', 'c', 3)], [
+      { kind: 'terms', id: 'a' }, { kind: 'password', id: 'b' }, { kind: 'pin', id: 'c' },
+    ]],
+    ['walked in displayOrder, not list order', [item('forcePinChange', 'c', 3), item('change-password', 'b', 2), item('terms-and-conditions', 'a', 1)], [
+      { kind: 'terms', id: 'a' }, { kind: 'password', id: 'b' }, { kind: 'pin', id: 'c' },
+    ]],
+    ['an item without an order after those with one', [item('forcePinChange', 'c'), item('change-password', 'b', 5)], [{ kind: 'password', id: 'b' }, { kind: 'pin', id: 'c' }]],
+    ['a component this app does not know says nothing', [item('security-question-option', 'Q', 1), item('toString', 'X', 2), item('change-password', 'b', 3)], [{ kind: 'password', id: 'b' }]],
+    ['an item without an id to send back says nothing', [item('terms-and-conditions', undefined, 1), item('change-password', '', 2), item('forcePinChange', 7, 3)], []],
+    ['an item that is not an object says nothing', [null, 'TNC', { flowType: 'termsNotAccepted' }], []],
+  ])('%s', (_name, items, steps) => {
+    expect(loginStepsOf(items)).toEqual(steps);
+  });
+});
+
 describe('login flow flags (SPEC.md section 4, login step 4)', () => {
   it.each([
-    [[], { termsNotAccepted: false, forcePasswordChange: false, forcePinChange: false }, false],
-    [[{ flowType: 'termsNotAccepted' }], { termsNotAccepted: true, forcePasswordChange: false, forcePinChange: false }, true],
-    [[{ flowType: 'forcePinChange' }, { flowType: 'other' }], { termsNotAccepted: false, forcePasswordChange: false, forcePinChange: true }, true],
-    [
-      [{ flowType: 'termsNotAccepted' }, { flowType: 'forcePasswordChange' }, { flowType: 'forcePinChange' }],
-      { termsNotAccepted: true, forcePasswordChange: true, forcePinChange: true },
-      true,
-    ],
-    [[{}], { termsNotAccepted: false, forcePasswordChange: false, forcePinChange: false }, false],
-  ])('%p', (items, flags, needed) => {
-    expect(loginFlowFlags(items)).toEqual(flags);
-    expect(needsCredentialChange(loginFlowFlags(items))).toBe(needed);
+    [[], NONE, false],
+    [[{ kind: 'terms', id: 'a' }], { ...NONE, termsNotAccepted: true }, true],
+    [[{ kind: 'pin', id: 'c' }], { ...NONE, forcePinChange: true }, true],
+    [[{ kind: 'terms', id: 'a' }, { kind: 'password', id: 'b' }, { kind: 'pin', id: 'c' }], { termsNotAccepted: true, forcePasswordChange: true, forcePinChange: true }, true],
+  ] as const)('%p', (steps, flags, needed) => {
+    expect(loginFlowFlags(steps)).toEqual(flags);
+    expect(needsCredentialChange(loginFlowFlags(steps))).toBe(needed);
   });
 });
 

@@ -1,7 +1,7 @@
 import { FUNCTION_TASK_CODES, type FunctionName } from '@/shared/api/taskCodes';
 import type { SessionEndReason } from '@/shared/events';
 import { ROUTES } from '@/shared/routes/routeTable';
-import type { LoginFlowFlags } from './types';
+import type { LoginFlowFlags, LoginStep, LoginStepKind } from './types';
 
 /** DECISIONS.md: 10 minutes idle ends the session; the warning comes 60 s before. */
 export const IDLE_LIMIT_MS = 10 * 60_000;
@@ -67,20 +67,46 @@ export function permittedFunctionsFrom(allowedTransactions: readonly string[]): 
   return (Object.keys(FUNCTION_TASK_CODES) as FunctionName[]).filter((fn) => FUNCTION_TASK_CODES[fn].some((code) => allowed.has(code)));
 }
 
-const FLOW_TYPES: Record<string, keyof LoginFlowFlags> = {
-  termsNotAccepted: 'termsNotAccepted',
-  forcePasswordChange: 'forcePasswordChange',
-  forcePinChange: 'forcePinChange',
+/**
+ * What each step of GET v1/me/loginFlow is, by its loginConfigDTO.uiComponentName. OBDX's own client loads
+ * the component of that name (OBDX_UI configuration-base.js registers terms-and-conditions and
+ * change-password); SPEC.md section 4 names the same steps termsNotAccepted, forcePasswordChange and
+ * forcePinChange, and is read too. OBDX has no PIN step of its own: only SPEC.md's word names it.
+ */
+const STEP_KINDS: Readonly<Record<string, LoginStepKind>> = {
+  'terms-and-conditions': 'terms',
+  'change-password': 'password',
+  termsNotAccepted: 'terms',
+  forcePasswordChange: 'password',
+  forcePinChange: 'pin',
 };
 
-/** GET v1/me/loginFlow items → the flags that send the user to /change-credentials. */
-export function loginFlowFlags(items: readonly { flowType?: string }[]): LoginFlowFlags {
-  const flags: LoginFlowFlags = { termsNotAccepted: false, forcePasswordChange: false, forcePinChange: false };
-  for (const item of items) {
-    const flag = item.flowType ? FLOW_TYPES[item.flowType] : undefined;
-    if (flag) flags[flag] = true;
-  }
-  return flags;
+type LoginConfigDTO = { id?: unknown; uiComponentName?: unknown; displayOrder?: unknown } | undefined;
+
+const loginConfigOf = (item: unknown): LoginConfigDTO =>
+  typeof item === 'object' && item !== null ? ((item as { loginConfigDTO?: LoginConfigDTO }).loginConfigDTO ?? undefined) : undefined;
+
+/**
+ * GET v1/me/loginFlow's userLoginFlowDTOList → the steps in the bank's displayOrder (as OBDX's client walks
+ * them; an item without an order after those with one). An item this app does not know, or without an id to
+ * send back, says nothing: the bank still holds it, and asks again at the next login.
+ */
+export function loginStepsOf(items: unknown): LoginStep[] {
+  const known = (Array.isArray(items) ? items : []).flatMap((item) => {
+    const dto = loginConfigOf(item);
+    const name = dto?.uiComponentName;
+    const kind = typeof name === 'string' && Object.hasOwn(STEP_KINDS, name) ? STEP_KINDS[name] : undefined;
+    if (!kind || typeof dto?.id !== 'string' || dto.id === '') return [];
+    return [{ kind, id: dto.id, order: typeof dto.displayOrder === 'number' ? dto.displayOrder : Infinity }];
+  });
+  // Not a subtraction: two items without an order (Infinity - Infinity) would compare as NaN.
+  return known.sort((a, b) => (a.order === b.order ? 0 : a.order < b.order ? -1 : 1)).map(({ kind, id }) => ({ kind, id }));
+}
+
+/** The steps → the flags that send the user to /change-credentials. */
+export function loginFlowFlags(steps: readonly LoginStep[]): LoginFlowFlags {
+  const has = (kind: LoginStepKind) => steps.some((step) => step.kind === kind);
+  return { termsNotAccepted: has('terms'), forcePasswordChange: has('password'), forcePinChange: has('pin') };
 }
 
 export const needsCredentialChange = (flags: LoginFlowFlags) => flags.termsNotAccepted || flags.forcePasswordChange || flags.forcePinChange;

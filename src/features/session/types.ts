@@ -23,6 +23,10 @@ export interface LoginFlowFlags {
   forcePinChange: boolean;
 }
 
+/** One step of the bank's first-login flow: what it is, and the id to send back once it is done. */
+export type LoginStep = NonNullable<CredentialChange['loginSteps']>[number];
+export type LoginStepKind = LoginStep['kind'];
+
 /** What the login said must change before the customer may go on (the credentialChangeRequired event's flags). */
 export type CredentialChange = ReturnType<typeof credentialChangeRequired>['payload'];
 

@@ -142,9 +142,9 @@ describe('the password step', () => {
 
     const [put] = await log.to('v1/me/credentials', 'PUT');
     const body = JSON.parse(put.body) as Record<string, string>;
-    expect(Object.keys(body).sort()).toEqual(['newPassword', 'oldPassword']);
+    expect(Object.keys(body).sort()).toEqual(['changedPassword', 'oldPassword']);
     expect(body.oldPassword).toMatch(/^[A-Za-z0-9+/]+=*$/);
-    expect(body.newPassword).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    expect(body.changedPassword).toMatch(/^[A-Za-z0-9+/]+=*$/);
     // Not in any request of the journey, in the URL or the body, plain or URL-encoded.
     expect(log.requests.length).toBeGreaterThan(3);
     for (const request of log.requests) expect(`${request.url.href} ${request.body}`).not.toMatch(/Welcome#2026|Newuser#2027|%232026|%232027/);

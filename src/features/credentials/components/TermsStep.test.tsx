@@ -26,7 +26,7 @@ describe('the terms step', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 
-  it('records the acceptance with the bank once (POST v1/me/loginFlow TNC), then moves on', async () => {
+  it('records the acceptance with the bank once (POST v1/me/loginFlow, the id the bank gave the terms), then moves on', async () => {
     const { user } = await openTerms();
     injectFault('v1/me/loginFlow', { kind: 'latency', ms: 200 }, { method: 'POST' });
     const log = recordRequests();

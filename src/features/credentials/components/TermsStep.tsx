@@ -11,7 +11,7 @@ import { ServerFailure } from './ServerFailure';
 
 const initialValues: TermsValues = { accepted: false };
 
-/** The terms in a scrollable region and the required acceptance; POST v1/me/loginFlow (TNC) on Continue. */
+/** The terms in a scrollable region and the required acceptance; POST v1/me/loginFlow (the terms step's id) on Continue. */
 export function TermsStep() {
   const dispatch = useDispatch();
   const { status, error } = useSelector(selectSubmission);

@@ -1,7 +1,8 @@
-/** The credentials calls: the terms, password and PIN changes, and the password reset by link. */
+/** The credentials calls: the first-login steps, password and PIN changes, and the password reset by link. */
 import { endpoint } from './endpoint';
 
-export const acceptTerms = /*#__PURE__*/ endpoint('POST', 'v1/me/loginFlow');
+/** A first-login step done (the terms, a forced change): its loginConfigId back to the bank. */
+export const acknowledgeLoginStep = /*#__PURE__*/ endpoint('POST', 'v1/me/loginFlow');
 export const passwordPolicy = /*#__PURE__*/ endpoint('GET', 'v1/passwordPolicy');
 export const changePassword = /*#__PURE__*/ endpoint('PUT', 'v1/me/credentials');
 export const changePin = /*#__PURE__*/ endpoint('PUT', 'cz/v1/credentials/transactionPin');
