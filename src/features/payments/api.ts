@@ -65,14 +65,18 @@ export function transferPayload(order: PaymentOrder) {
   };
 }
 
-/** Prepare: POST the order; the bank answers with its payment id. */
+/**
+ * Prepare: POST the order; the bank answers with its id: paymentId for a payment, instructionId for a future or
+ * recurring one as OBDX names it (OBDX_UI payments-money-transfer.js reads either).
+ */
 export function* preparePayment(order: PaymentOrder): SagaIterator<string> {
-  const { data }: DigxResponse<{ paymentId?: string }> = yield call(
+  const { data }: DigxResponse<{ paymentId?: string; instructionId?: string }> = yield call(
     callDigx,
     PAYMENTS_ENDPOINTS.prepare.request({ kind: order.path }, { body: transferPayload(order) }),
   );
-  if (!data?.paymentId) throw new Error('The bank did not return a payment id.');
-  return data.paymentId;
+  const id = data?.paymentId || data?.instructionId;
+  if (!id) throw new Error('The bank did not return a payment id.');
+  return id;
 }
 
 /** Verify: GET what the bank holds for the payment, so the review shows the bank's own copy. */
@@ -122,11 +126,19 @@ export function* verifyPayeeName(details: NewPayeeDetails): SagaIterator<CopResu
   return { matched: data?.matched ?? 'N', enabled: data?.enabled ?? true, reasonCode: data?.reasonCode ?? null, payeeAccountName: data?.payeeAccountName ?? null };
 }
 
-/** New payee: a group, then the payee in it (two-factor protected: callDigx shows the passcode dialog). */
+/**
+ * New payee: a group, then the payee in it (two-factor protected: callDigx shows the passcode dialog). The ids
+ * are read as this bank's layer names them (groupId, payeeId) and as OBDX does (payeeGroup.groupId,
+ * domesticPayee.id: OBDX_UI bank-account-payee.js). Without a group id there is nowhere to add the payee.
+ */
 export function* createPayee(details: NewPayeeDetails, cop?: { status: string; selection?: string }): SagaIterator<{ payeeId: string; needsAuthoriser: boolean }> {
-  const group: DigxResponse<{ groupId?: string }> = yield call(callDigx, PAYMENTS_ENDPOINTS.newPayeeGroup.request({ body: { name: details.title } }));
-  const groupId = group.data?.groupId ?? '';
-  const payee: DigxResponse<{ payeeId?: string }> = yield call(callDigx, PAYMENTS_ENDPOINTS.newPayee.request({ groupId }, {
+  const group: DigxResponse<{ groupId?: string; payeeGroup?: { groupId?: string } }> = yield call(
+    callDigx,
+    PAYMENTS_ENDPOINTS.newPayeeGroup.request({ body: { name: details.title } }),
+  );
+  const groupId = group.data?.groupId || group.data?.payeeGroup?.groupId;
+  if (!groupId) throw new Error('The bank did not return a payee group id.');
+  const payee: DigxResponse<{ payeeId?: string; domesticPayee?: { id?: string } }> = yield call(callDigx, PAYMENTS_ENDPOINTS.newPayee.request({ groupId }, {
     body: {
       nickName: details.title,
       accountName: details.accountName,
@@ -142,7 +154,7 @@ export function* createPayee(details: NewPayeeDetails, cop?: { status: string; s
       ...(cop ? { copStatus: cop.status, copSelection: cop.selection ?? null } : {}),
     },
   }));
-  return { payeeId: payee.data?.payeeId ?? '', needsAuthoriser: payee.status === 202 };
+  return { payeeId: payee.data?.payeeId || payee.data?.domesticPayee?.id || '', needsAuthoriser: payee.status === 202 };
 }
 
 export interface InternationalRequest {

@@ -66,12 +66,26 @@ function stockInstruction({ instructionId: _id, lastPaymentDate: _last, dealId: 
   return withoutNulls(instruction);
 }
 
+/**
+ * The bank's cz/ layer in front of OBDX's own create calls answers what OBDX answers: a prepared instruction
+ * names its id instructionId where a payment names paymentId (OBDX_UI payments-money-transfer.js), a new payee
+ * group comes back as payeeGroup.groupId and a new UK payee as domesticPayee.id (bank-account-payee.js).
+ */
+const instructionCreated: Dress = ({ paymentId, ...rest }) => ({ ...rest, instructionId: paymentId });
+const payeeGroupCreated: Dress = ({ groupId, ...rest }) => ({ ...rest, payeeGroup: { groupId } });
+const payeeCreated: Dress = ({ payeeId, ...rest }) => ({ ...rest, domesticPayee: { id: payeeId } });
+
 export const STOCK_SERVICES: Readonly<Record<string, Dress>> = {
   'get v1/me/assignedLimitPackage': assignedPackage,
   'get v1/me/party/assignedLimitPackage': assignedPackage,
   'get v1/financialLimitUtilization': (json, ctx) => ({ ...withoutStatus(json), ...packageBeside(ctx) }),
   'get v1/mailbox/mailers': (json) => ({ ...withoutStatus(json), mailerUserMapDTOs: itemsOf(json.mailerUserMapDTOs).map((m) => ({ ...OBDX_AUDIT, ...m })) }),
+  'get v1/mailbox/mailers/:id': (json) => ({ ...json, mailerUserMapDTO: { ...OBDX_AUDIT, ...(json.mailerUserMapDTO as Json) } }),
   'get v1/mailbox/alerts': (json) => ({ ...json, alertDTOs: itemsOf(json.alertDTOs).map(stockAlert) }),
   'get v1/fileUploads/userFileIdentifiersMappings': mappings,
   'get v1/payments/instructions': (json) => ({ ...withoutStatus(json), instructionsList: itemsOf(json.instructionsList).map(stockInstruction) }),
+  'post cz/v1/payments/instructions/transfers/self': instructionCreated,
+  'post cz/v1/payments/instructions/payouts/external': instructionCreated,
+  'post cz/v1/payments/payeeGroup': payeeGroupCreated,
+  'post cz/v1/payments/payeeGroup/:groupId/payees/external': payeeCreated,
 };
