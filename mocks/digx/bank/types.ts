@@ -432,10 +432,11 @@ export interface MailInternal {
   answerDueAt: number | null;
 }
 
-/** Bulletins: GET v1/mailbox/mailers item, with the body beside (GET mailers/{id}). */
+/** Bulletins: GET v1/mailbox/mailers item (mailerUserMapDTO), with the body beside (GET mailers/{messageId}). */
 export interface MailerRecord {
   creationDate: LocalStamp;
   receivedDate: LocalStamp;
+  /** The user's copy of the bulletin: what PUT mailers/{mapId} names. */
   mapId: string;
   subject: string;
   messageId: Id;
@@ -446,13 +447,12 @@ export interface MailerRecord {
   messageBody: string;
 }
 
-/** GET v1/mailbox/subjects item; `enquiry` marks the subjects of /secure-mail/enquiry (about a service or an account). */
+/** GET v1/mailCategories subject (mailCategoryDTOs[].subjects[]), listed under its category's name. */
 export interface MailSubject {
   subjectId: string;
   subject: string;
-  enquiry: 'service' | 'account' | null;
-  /** Which users are offered it. */
-  internal: { audience: 'all' | UserProfileWire['userType'] };
+  /** The category's name (mailCategoryDTOs[].name), and which users are offered it. */
+  internal: { category: string; audience: 'all' | UserProfileWire['userType'] };
 }
 
 // ---------- statements ----------

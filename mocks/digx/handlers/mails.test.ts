@@ -98,6 +98,17 @@ describe('one message and read marking', () => {
     expect(await unreadCount(client)).toBe(before - 1);
     expect(await digxFailure(markRead(client, target.messageId.value, 'X'))).toMatchObject({ status: 400, meaning: 'wrongDetails' });
   });
+
+  it('takes OBDX\'s own body (the messageId beside the mapping), refuses another message\'s id, and deletes with deleteStatus true', async () => {
+    const client = await logInAs();
+    const [first, second] = await folder(client, 'T');
+    const put = (id: string, messageId: unknown, deleteStatus: boolean) =>
+      client.request({ method: 'PUT', path: `v1/mailbox/mails/${id}`, body: { messageId, messageUserMappings: [{ status: 'R', deleteStatus }] } });
+    expect((await put(first.messageId.value, first.messageId, false)).status).toBe(200);
+    expect(await digxFailure(put(first.messageId.value, second.messageId, false))).toMatchObject({ status: 400, meaning: 'wrongDetails' });
+    await put(second.messageId.value, second.messageId, true);
+    expect((await folder(client, 'T')).map((m) => m.messageId.value)).not.toContain(second.messageId.value);
+  });
 });
 
 describe('sending', () => {

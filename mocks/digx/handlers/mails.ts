@@ -1,7 +1,7 @@
 import type { Id, MailRecord } from '../bank/types';
 import { targetParty } from './limits';
 import { deliverAnswers, mailsOf, mailWire, mayUseMail, mint, newestFirst, noAccess, ownMail, ownParty, replySubject, subjectsFor, wrong } from './mailStore';
-import { readJson, SUCCESS } from './payments';
+import { idValue, readJson, SUCCESS } from './payments';
 import { ok } from './responses';
 import type { DigxContext, Route } from './route';
 
@@ -13,7 +13,8 @@ import type { DigxContext, Route } from './route';
  *        → {status, mails: [mail]}   T received (inbox), F sent (outbox), no msgFlag both; messageType
  *        default M (alerts stay on v1/mailbox/alerts); deleteStatus default false; newest first
  *   GET  v1/mailbox/mails/{id}  → {status, mail}
- *   PUT  v1/mailbox/mails/{id}  {messageUserMappings: [{status: 'R'|'U'}]} (or {status}) → {status}
+ *   PUT  v1/mailbox/mails/{id}  {messageId {displayValue, value}, messageUserMappings: [{status: 'R'|'U', deleteStatus}]}
+ *        (or {status}) → {status}; deleteStatus true deletes the user's copy (OBDX_UI message-detail.js)
  *   POST v1/mailbox/mails  {messageBody, messageType: 'M', subjectId, subject?, party?}
  *        → 201 {status, mailId, messageId {displayValue, value}}: a sent message (outbox, msgFlag F)
  *   POST v1/mailbox/mails/{id}/replyMail  {messageBody, messageType: 'M', subjectId?, subject?, party?}
@@ -29,7 +30,7 @@ import type { DigxContext, Route } from './route';
  *
  * Refusals (HTTP 400): no mailbox task code → accessDenied; msgFlag not T/F, messageType not M/A,
  * deleteStatus not true/false → wrongDetails; an id that is not one of the user's messages → wrongDetails;
- * read status not R/U → wrongDetails; messageBody empty (after trimming) or over 2000 characters,
+ * a messageId in the body that is not {id}, read status not R/U → wrongDetails; messageBody empty (after trimming) or over 2000 characters,
  * messageType other than M, subjectId not one the bank offers the user, subject over 255 characters, party
  * not one of the user's → wrongDetails; replying to a notification (A) → wrongDetails.
  */
@@ -60,16 +61,21 @@ function one(ctx: DigxContext): Response {
   return mail ? ok({ status: SUCCESS, mail: mailWire(mail) }) : notFound();
 }
 
-interface ReadBody { status: unknown; messageUserMappings: { status?: unknown }[] }
+interface ReadBody { messageId: unknown; status: unknown; messageUserMappings: { status?: unknown; deleteStatus?: unknown }[] }
 
 async function markRead(ctx: DigxContext): Promise<Response> {
   if (!mayUseMail(ctx.user)) return noAccess();
   const mail = ownMail(ctx, ctx.params.id);
   if (!mail) return notFound();
   const body = await readJson<ReadBody>(ctx.request);
-  const status = Array.isArray(body.messageUserMappings) ? body.messageUserMappings[0]?.status : body.status;
-  if (status !== 'R' && status !== 'U') return wrong('The read status must be R or U.');
-  for (const mapping of mail.messageUserMappings) if (mapping.userId === ctx.user.userId) mapping.status = status;
+  if (body.messageId !== undefined && idValue(body.messageId) !== mail.messageId.value) return wrong('The messageId does not match the message.');
+  const change = Array.isArray(body.messageUserMappings) ? (body.messageUserMappings[0] ?? {}) : { status: body.status };
+  if (change.status !== 'R' && change.status !== 'U') return wrong('The read status must be R or U.');
+  for (const mapping of mail.messageUserMappings) {
+    if (mapping.userId !== ctx.user.userId) continue;
+    mapping.status = change.status;
+    if (change.deleteStatus === true) mapping.deleteStatus = true;
+  }
   return ok({ status: SUCCESS });
 }
 

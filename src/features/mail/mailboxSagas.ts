@@ -10,10 +10,10 @@ import { putOutcome } from '@/shared/sagas/putOutcome';
 import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
 import { fetchFolder, fetchMessage, fetchSubjects, markRead, sendMail } from './api';
 import { mailFolderFailed, mailFolderLoaded, mailFolderOpened, mailMarkedRead, mailMessageFailed, mailMessageLoaded, mailMessageOpened, mailSendFailed, mailSendSubmitted, mailSent, mailSubjectsFailed, mailSubjectsLoaded, mailSubjectsRequested, messageKey, type MailboxState } from './mailboxSlice';
-import { selectMailSend, selectMailSubjects } from './mailboxSelectors';
+import { selectMailFolder, selectMailSend, selectMailSubjects } from './mailboxSelectors';
 import { marksReadOnOpen } from './rules';
 import { mailboxSummaryRequested } from './slice';
-import type { MailItem, MailMessage } from './types';
+import type { MailFolder, MailItem, MailMessage } from './types';
 
 function* loadFolder({ payload: folder }: ReturnType<typeof mailFolderOpened>): SagaIterator {
   yield* putOutcome(
@@ -35,8 +35,11 @@ function* openMessage({ payload: { folder, id } }: ReturnType<typeof mailMessage
     return;
   }
   if (!marksReadOnOpen(folder, message.isRead)) return;
+  // The bulletin list names each user's copy (mapId); the one bulletin's answer may not.
+  const listed: MailboxState['folders'][MailFolder] = yield select(selectMailFolder, folder);
+  const mapId = message.mapId ?? listed.items.find((item) => item.id === id)?.mapId;
   try {
-    yield call(markRead, folder, id);
+    yield call(markRead, { ...message, ...(mapId ? { mapId } : {}) });
     yield put(mailMarkedRead({ folder, id }));
     yield put(mailboxSummaryRequested());
   } catch {

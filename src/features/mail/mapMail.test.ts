@@ -1,4 +1,4 @@
-import { listItem, mapMail, mapMailer, mapSubject, newestFirst, notDeleted } from './mapMail';
+import { listItem, mapCategories, mapMail, mapMailer, newestFirst, notDeleted } from './mapMail';
 
 const mail = {
   messageId: { displayValue: 'xxxx001', value: 'M1' },
@@ -18,6 +18,7 @@ describe('mapMail', () => {
   it('maps a received message', () => {
     expect(mapMail(mail, 'inbox')).toEqual({
       id: 'M1',
+      messageId: { displayValue: 'xxxx001', value: 'M1' },
       folder: 'inbox',
       subject: 'Re: Cards',
       subjectId: 'CRD',
@@ -46,22 +47,26 @@ describe('mapMail', () => {
   });
 
   it('copes with a sparse answer', () => {
-    expect(mapMail({}, 'outbox')).toMatchObject({ id: '', subject: '', sender: '', date: '', party: null, body: '', isRead: true });
+    expect(mapMail({}, 'outbox')).toMatchObject({ id: '', messageId: null, subject: '', sender: '', date: '', party: null, body: '', isRead: true });
   });
 
-  it('maps a bulletin and leaves its body out of a list item', () => {
+  it('maps a bulletin with the mapId its read marking names, and leaves its body out of a list item', () => {
     const bulletin = mapMailer({ mapId: '7', messageId: { displayValue: 'x', value: 'B1' }, subject: 'Scam calls', receivedDate: '2026-03-01T00:00:00', status: 'U', messageBody: 'Beware' });
-    expect(bulletin).toMatchObject({ id: 'B1', folder: 'bulletins', subject: 'Scam calls', sender: '', isRead: false, body: 'Beware' });
+    expect(bulletin).toMatchObject({ id: 'B1', messageId: { displayValue: 'x', value: 'B1' }, mapId: '7', folder: 'bulletins', subject: 'Scam calls', sender: '', isRead: false, body: 'Beware' });
     expect(listItem(bulletin)).not.toHaveProperty('body');
+    expect(mapMailer({ messageId: { value: 'B2' } })).not.toHaveProperty('mapId');
   });
 
+  const ENQUIRY = { account: 'ACC', service: 'SRV' };
+  const general = { subjectId: 'GEN', subject: 'General enquiry' };
   it.each([
-    [{ subjectId: 'SRV', subject: 'Service enquiry', enquiry: 'service' }, { id: 'SRV', subject: 'Service enquiry', enquiry: 'service' }],
-    [{ subjectId: 'ACC', subject: 'Account enquiry', enquiry: 'account' }, { id: 'ACC', subject: 'Account enquiry', enquiry: 'account' }],
-    [{ subjectId: 'GEN', subject: 'General', enquiry: null }, { id: 'GEN', subject: 'General', enquiry: null }],
-    [{ subjectId: 'X', subject: 'Odd', enquiry: 'other' }, { id: 'X', subject: 'Odd', enquiry: null }],
-  ])('maps subject %p', (wire, subject) => {
-    expect(mapSubject(wire)).toEqual(subject);
+    ['subjects of every category, in order', [{ name: 'General', subjects: [general] }, { name: 'Services', subjects: [{ subjectId: 'SRV', subject: 'Service enquiry' }] }], [{ id: 'GEN', subject: 'General enquiry', enquiry: null }, { id: 'SRV', subject: 'Service enquiry', enquiry: 'service' }]],
+    ['the account enquiry subject the profile names', [{ name: 'Accounts', subjects: [{ subjectId: 'ACC', subject: 'Account enquiry' }] }], [{ id: 'ACC', subject: 'Account enquiry', enquiry: 'account' }]],
+    ['a subject listed under two categories once', [{ name: 'A', subjects: [general] }, { name: 'B', subjects: [general] }], [{ id: 'GEN', subject: 'General enquiry', enquiry: null }]],
+    ['no subject without an id or a name', [{ name: 'A', subjects: [{ subject: 'No id' }, { subjectId: 'X' }, { subjectId: 'Y', subject: ' ' }, general] }], [{ id: 'GEN', subject: 'General enquiry', enquiry: null }]],
+    ['nothing from a category without subjects', [{ name: 'Empty' }, { name: 'Null', subjects: null }], []],
+  ])('maps the categories: %s', (_case, categories, subjects) => {
+    expect(mapCategories(categories, ENQUIRY)).toEqual(subjects);
   });
 
   it('sorts newest first', () => {

@@ -28,10 +28,16 @@ export interface MailerWire {
   messageBody?: string;
 }
 
-export interface SubjectWire {
-  subjectId?: string;
-  subject?: string;
-  enquiry?: string | null;
+/** GET v1/mailCategories: the bank's subjects by category (OBDX_UI compose-mail.js reads name and subjects). */
+export interface MailCategoryWire {
+  name?: string;
+  subjects?: { subjectId?: string; subject?: string }[] | null;
+}
+
+/** The subjects (subjectId) this bank sends enquiries with: its bank profile's mailEnquirySubjects. */
+export interface EnquirySubjectIds {
+  account: string;
+  service: string;
 }
 
 const idOf = (id: IdWire | undefined): ObdxId | null => (id?.value ? { displayValue: id.displayValue ?? '', value: id.value } : null);
@@ -42,6 +48,7 @@ export function mapMail(wire: MailWire, folder: MailFolder): MailMessage {
   const date = folder === 'outbox' ? (wire.creationDate ?? wire.receivedDate) : (wire.receivedDate ?? wire.creationDate);
   return {
     id,
+    messageId: idOf(wire.messageId),
     folder,
     subject: wire.subject ?? '',
     subjectId: wire.subjectId ?? '',
@@ -59,6 +66,8 @@ export function mapMailer(wire: MailerWire): MailMessage {
   const id = wire.messageId?.value ?? '';
   return {
     id,
+    messageId: idOf(wire.messageId),
+    ...(wire.mapId ? { mapId: wire.mapId } : {}),
     folder: 'bulletins',
     subject: wire.subject ?? '',
     subjectId: '',
@@ -71,9 +80,19 @@ export function mapMailer(wire: MailerWire): MailMessage {
   };
 }
 
-export function mapSubject(wire: SubjectWire): MailSubject {
-  const enquiry = wire.enquiry === 'service' || wire.enquiry === 'account' ? wire.enquiry : null;
-  return { id: wire.subjectId ?? '', subject: wire.subject ?? '', enquiry };
+/**
+ * Every subject of every category, in the bank's order, each offered once. A subject without an id or a name
+ * cannot be chosen or read, so it is left out; an enquiry subject is one the bank profile names.
+ */
+export function mapCategories(categories: readonly MailCategoryWire[], enquiry: EnquirySubjectIds): MailSubject[] {
+  const subjects = categories.flatMap((category) => category.subjects ?? []);
+  const offered = new Map<string, MailSubject>();
+  for (const { subjectId, subject } of subjects) {
+    if (!subjectId || !subject?.trim() || offered.has(subjectId)) continue;
+    const about = subjectId === enquiry.account ? 'account' : subjectId === enquiry.service ? 'service' : null;
+    offered.set(subjectId, { id: subjectId, subject, enquiry: about });
+  }
+  return [...offered.values()];
 }
 
 /** A folder list item: the message without its body (lists never render bodies). */

@@ -20,6 +20,10 @@ export interface ObdxId {
 /** One message in a folder list (SPEC.md section 3 "Mail"): everything but the body. */
 export interface MailItem {
   id: string;
+  /** OBDX's id of the message (SPEC.md's messageId), echoed back whole when it is marked read; id is its value. */
+  messageId: ObdxId | null;
+  /** Bulletins only: the user's copy of the bulletin, what marking it read names (PUT mailers/{mapId}). */
+  mapId?: string;
   folder: MailFolder;
   subject: string;
   subjectId: string;
@@ -37,7 +41,7 @@ export interface MailMessage extends MailItem {
   body: string;
 }
 
-/** A subject the bank offers; enquiry subjects are the ones for a service or an account enquiry. */
+/** A subject the bank offers; enquiry subjects (the bank profile's) are the ones for a service or an account enquiry. */
 export interface MailSubject {
   id: string;
   subject: string;

@@ -138,6 +138,11 @@ export interface BankProfile {
    * the first whose template's transaction is one of these, for the debit account's party when `byParty`.
    */
   fileIdentifier: { readonly transactions: readonly string[]; readonly byParty: boolean };
+  /**
+   * The subjects (subjectId of GET v1/mailCategories) an enquiry about an account or a service is sent with:
+   * OBDX's categories mark no subject as an enquiry, so which ones are is this bank's choice.
+   */
+  mailEnquirySubjects: { readonly account: string; readonly service: string };
   /** The extension fields the bank's cz/ layer sends. */
   extensions: readonly ExtensionField[];
 }

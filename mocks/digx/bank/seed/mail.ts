@@ -10,20 +10,23 @@ import { hoursBefore, londonStamp } from './dates';
 import { messageIdOf, partyIdOf } from './ids';
 import { PARTY } from './parties';
 
-const subject = (subjectId: string, text: string, enquiry: MailSubject['enquiry'] = null, audience: MailSubject['internal']['audience'] = 'all'): MailSubject =>
-  ({ subjectId, subject: text, enquiry, internal: { audience } });
+const subject = (subjectId: string, text: string, category: string, audience: MailSubject['internal']['audience'] = 'all'): MailSubject =>
+  ({ subjectId, subject: text, internal: { category, audience } });
 
-/** What GET v1/mailbox/subjects offers (Private banking services to retail users, Racing account services to corporate). */
+/**
+ * What GET v1/mailCategories offers, by category (Private banking services to retail users, Racing account
+ * services to corporate). Which subjects the enquiry screen uses is the bank profile's (mailEnquirySubjects).
+ */
 export const MAIL_SUBJECTS: readonly MailSubject[] = [
-  subject('GEN', 'General enquiry'),
-  subject('PAY', 'Payments'),
-  subject('CRD', 'Cards'),
-  subject('STM', 'Statements'),
-  subject('ADR', 'Change of address'),
-  subject('RAC', 'Racing account services', null, 'corporateuser'),
-  subject('PBS', 'Private banking services', null, 'retailuser'),
-  subject('ACC', 'Account enquiry', 'account'),
-  subject('SRV', 'Service enquiry', 'service'),
+  subject('GEN', 'General enquiry', 'General'),
+  subject('PAY', 'Payments', 'Payments and cards'),
+  subject('CRD', 'Cards', 'Payments and cards'),
+  subject('STM', 'Statements', 'Your accounts'),
+  subject('ADR', 'Change of address', 'Your accounts'),
+  subject('ACC', 'Account enquiry', 'Your accounts'),
+  subject('RAC', 'Racing account services', 'Services', 'corporateuser'),
+  subject('PBS', 'Private banking services', 'Services', 'retailuser'),
+  subject('SRV', 'Service enquiry', 'Services'),
 ];
 
 /** The sender of everything the bank sends a user (SPEC Mail.sender). */

@@ -1,6 +1,6 @@
 /**
  * Journey (issue 24, both banks): secure mail from the header link: reading a message the bank sent, then
- * writing one. A stock OBDX names no sender on its list rows (the demo bank does), so the journey finds a
+ * writing one with a subject from the bank's mail categories. A stock OBDX names no sender on its list rows (the demo bank does), so the journey finds a
  * message by its subject, as the customer reads it.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -41,8 +41,12 @@ describe('journey: secure mail', () => {
     await waitFor(() => expect(journey.location()).toBe('/secure-mail/f/outbox'));
     expect(await screen.findByRole('link', { name: named(/^Cards/) })).toBeInTheDocument();
 
+    // The subjects are OBDX's mail categories', and the message names its subject by id and by text.
+    expect(await log.to('v1/mailCategories', 'GET')).toHaveLength(1);
+    const [post] = await log.to('v1/mailbox/mails', 'POST');
+    expect(JSON.parse(post.body)).toMatchObject({ subjectId: 'CRD', subject: 'Cards' });
     expect(await log.to('v1/mailbox/mails', 'POST')).toHaveLength(1);
     const sent = bank.state.mails[bank.state.mails.length - 1];
-    expect(sent).toMatchObject({ subject: 'Cards', messageBody: 'Please send a new card.' });
+    expect(sent).toMatchObject({ subject: 'Cards', subjectId: 'CRD', messageBody: 'Please send a new card.' });
   }, JOURNEY_TIMEOUT);
 });

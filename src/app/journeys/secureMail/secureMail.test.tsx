@@ -54,7 +54,7 @@ describe('/secure-mail folders', () => {
     expect(screen.getByText('Hambleton Private Bank')).toBeInTheDocument();
     await waitFor(() => expect(review.messageUserMappings[0].status).toBe('R'));
     const [put] = await log.to(`v1/mailbox/mails/${review.messageId.value}`, 'PUT');
-    expect(JSON.parse(put.body)).toEqual({ messageUserMappings: [{ status: 'R' }] });
+    expect(JSON.parse(put.body)).toEqual({ messageId: review.messageId, messageUserMappings: [{ status: 'R', deleteStatus: false }] });
     expect(await headerMail(unread - 1)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: named(`Inbox, ${unread - 1} unread`) })).toBeInTheDocument();
 
@@ -111,8 +111,8 @@ describe('/secure-mail folders', () => {
     await user.click(screen.getByRole('link', { name: named(/^Unread, Beware of scam calls/) }));
     expect(await screen.findByText(/We will never ask you to move money/)).toBeInTheDocument();
     await waitFor(() => expect(scam.status).toBe('R'));
-    const [put] = await log.to(`v1/mailbox/mailers/${scam.messageId.value}`, 'PUT');
-    expect(JSON.parse(put.body)).toEqual({ status: 'R' });
+    const [put] = await log.to(`v1/mailbox/mailers/${scam.mapId}`, 'PUT');
+    expect(JSON.parse(put.body)).toEqual({ messageId: scam.messageId.value, status: 'R', mapId: scam.mapId });
     expect(await screen.findByRole('link', { name: named(unread.length > 1 ? `Bulletins, ${unread.length - 1} unread` : 'Bulletins') })).toBeInTheDocument();
     log.stop();
   });

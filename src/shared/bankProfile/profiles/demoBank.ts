@@ -103,5 +103,6 @@ export const bankProfile: BankProfile = {
     VAT: { category: 'vat', label: 'VAT' },
   },
   fileIdentifier: { transactions: ['DTF'], byParty: true },
+  mailEnquirySubjects: { account: 'ACC', service: 'SRV' },
   extensions: ['accountFacts', 'accountCapabilities', 'unmaskedPartyIds', 'transactionCode', 'runningBalance', 'bulkSummary', 'fileIdentifierParties', 'approvalDetails', 'preferredName', 'mailThreads', 'chequePaidDate'],
 };

@@ -110,7 +110,7 @@ export const mailScenarios: FaultScenario[] = [
     failed: shownAnyway(REVIEW),
   },
   {
-    call: 'PUT v1/mailbox/mailers/{messageId}',
+    call: 'PUT v1/mailbox/mailers/{mapId}',
     doing: 'reading an unread bulletin (it is marked read)',
     faultPath: 'v1/mailbox/mailers/*',
     start: '/secure-mail/f/bulletins',
@@ -119,9 +119,9 @@ export const mailScenarios: FaultScenario[] = [
     failed: shownAnyway(SCAM_BULLETIN),
   },
   {
-    call: 'GET v1/mailbox/subjects',
+    call: 'GET v1/mailCategories',
     doing: 'starting a new message',
-    faultPath: 'v1/mailbox/subjects',
+    faultPath: 'v1/mailCategories',
     start: '/secure-mail/new',
     onOpen: true,
     failed: async () => {
