@@ -81,7 +81,6 @@ export const STOCK_SERVICES: Readonly<Record<string, Dress>> = {
   'get v1/financialLimitUtilization': (json, ctx) => ({ ...withoutStatus(json), ...packageBeside(ctx) }),
   'get v1/mailbox/mailers': (json) => ({ ...withoutStatus(json), mailerUserMapDTOs: itemsOf(json.mailerUserMapDTOs).map((m) => ({ ...OBDX_AUDIT, ...m })) }),
   'get v1/mailbox/mailers/:id': (json) => ({ ...json, mailerUserMapDTO: { ...OBDX_AUDIT, ...(json.mailerUserMapDTO as Json) } }),
-  'get v1/mailbox/mailers/:id': (json) => ({ ...json, mailerUserMapDTO: { ...OBDX_AUDIT, ...(json.mailerUserMapDTO as Json) } }),
   'get v1/mailbox/alerts': (json) => ({ ...json, alertDTOs: itemsOf(json.alertDTOs).map(stockAlert) }),
   'get v1/fileUploads/userFileIdentifiersMappings': mappings,
   'get v1/payments/instructions': (json) => ({ ...withoutStatus(json), instructionsList: itemsOf(json.instructionsList).map(stockInstruction) }),
