@@ -211,9 +211,18 @@ export interface DemandDepositAccountWire extends AccountWireBase {
   noOfDebitCards: number;
 }
 
-export type RollOverType =
-  | 'CLOSE_ON_MATURITY' | 'RENEW_PRINCIPAL_AND_INTEREST' | 'RENEW_PRINCIPAL_PAYOUT_INTEREST'
-  | 'RENEW_SPECIAL_AMOUNT' | 'RENEW_PRINCIPAL_PLUS_INTEREST_LESS_TAX';
+/**
+ * OBDX's maturity instruction codes (OBDX_UI resources/nls/td-details.js maturityInstructions): A close on maturity,
+ * I renew principal and interest, P renew principal and pay out interest, S renew a special amount and pay out the
+ * rest, T renew interest and pay out principal.
+ */
+export type RollOverType = 'A' | 'I' | 'P' | 'S' | 'T';
+
+/**
+ * GET v1/accounts/deposit/{id}/payOutInstructions item (OBDX_UI td-details.html): type is where the money goes (O own
+ * account, I internal account, E another bank's, N no instruction), payoutComponentType what goes (P principal, I interest).
+ */
+export interface PayoutInstructionWire { type: 'O' | 'I' | 'E' | 'N'; payoutComponentType: 'P' | 'I'; accountId: Id; percentage: number }
 
 /** v1/accounts/deposit list item (TD). */
 export interface TermDepositAccountWire extends AccountWireBase {
@@ -225,12 +234,13 @@ export interface TermDepositAccountWire extends AccountWireBase {
   currentPrincipalAmount: Money;
   interestRate: number;
   availableBalance: Money;
-  depositTenure: { days: number; months: number; years: number };
+  tenure: { days: number; months: number; years: number };
   rollOverType: RollOverType;
-  payoutInstructions: { type: 'P' | 'I'; accountId: Id; percentage: number }[];
+  /** Answered by the deposit's own payOutInstructions call, as OBDX lists them; the deposit itself sends none. */
+  payoutInstructions: PayoutInstructionWire[];
 }
 
-/** v1/accounts/loan list item (LN, MO); the SPEC "Loan details" keys sit beside the OBDX ones. */
+/** v1/accounts/loan list item (LN, MO), with the keys of GET v1/accounts/loan/{id} (OBDX_UI loan-details.html). */
 export interface LoanAccountWire extends AccountWireBase {
   type: 'LON';
   productDTO: { productId: string; name: string; description: string; productGroup: 'RETAIL' };
@@ -240,15 +250,16 @@ export interface LoanAccountWire extends AccountWireBase {
   maturityDate: ObdxDate;
   numberOfInstallment: number;
   interestRate: number;
-  startDate: ObdxDate;
-  nextInstallmentDueDate: ObdxDate;
-  nextInstallmentAmount: Money;
-  amountPaid: Money;
-  principalBalance: Money;
-  installmentArrears: Money;
-  penaltyAmount: Money;
-  remainingInstallments: number;
-  repaymentFrequency: 'MONTHLY';
+  /** OBDX's schedule summary, spelled as OBDX spells it (installement). */
+  loanScheduleDTO: {
+    nextDueDate: ObdxDate;
+    nextInstallmentAmount: Money;
+    amountPaid: Money;
+    installementDueCount: number;
+    installementPaidCount: number;
+    principalRepaymentFrequency: 'Monthly';
+    interestRepaymentFrequency: 'Monthly';
+  };
 }
 
 export type AccountWire = DemandDepositAccountWire | TermDepositAccountWire | LoanAccountWire;

@@ -90,20 +90,48 @@ describe('one account', () => {
     });
   });
 
-  it('GET v1/accounts/loan/{id} and its /outstanding', async () => {
+  it('GET v1/accounts/loan/{id} and its /outstanding, by OBDX\'s names (OBDX_UI loan-details.html, loan-repayment.js)', async () => {
     const client = await logIn();
     const details = await get<{ loanAccountDetails: Record<string, unknown> }>(client, `v1/accounts/loan/${idOf(ACC.mortgage)}`);
-    expect(details.loanAccountDetails).toMatchObject({ type: 'LON', approvedAmount: { amount: 850000 }, repaymentFrequency: 'MONTHLY' });
+    expect(details.loanAccountDetails).toMatchObject({
+      type: 'LON',
+      approvedAmount: { amount: 850000 },
+      loanScheduleDTO: {
+        nextDueDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T00:00:00$/),
+        installementDueCount: expect.any(Number),
+        principalRepaymentFrequency: 'Monthly',
+      },
+    });
+    for (const invented of ['nextInstallmentDueDate', 'remainingInstallments', 'repaymentFrequency', 'installmentArrears']) {
+      expect(details.loanAccountDetails).not.toHaveProperty(invented);
+    }
     const outstanding = await get<{ outStandingLoanDetailsDTO: Record<string, unknown> }>(client, `v1/accounts/loan/${idOf(ACC.mortgage)}/outstanding`);
-    expect(outstanding.outStandingLoanDetailsDTO).toMatchObject({
-      outstandingAmount: details.loanAccountDetails.outstandingAmount,
-      nextInstallmentDueDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T00:00:00$/),
+    expect(outstanding.outStandingLoanDetailsDTO).toEqual({
+      principalBalance: details.loanAccountDetails.outstandingAmount,
+      installmentArrear: { currency: 'GBP', amount: 0 },
+      interestArrears: { currency: 'GBP', amount: 0 },
+      lateRepaymentCharges: { currency: 'GBP', amount: 0 },
+      serviceCharges: { currency: 'GBP', amount: 0 },
+      prepaymentAmount: { currency: 'GBP', amount: 0 },
     });
   });
 
-  it('GET v1/accounts/deposit/{id}: termDepositDetails', async () => {
-    const data = await get<{ termDepositDetails: Record<string, unknown> }>(await logIn(), `v1/accounts/deposit/${idOf(ACC.bond)}`);
-    expect(data.termDepositDetails).toMatchObject({ rollOverType: 'CLOSE_ON_MATURITY', interestRate: 4.6, productDTO: { name: '1 Year Fixed Rate Bond' } });
+  it('GET v1/accounts/deposit/{id}: termDepositDetails with OBDX\'s tenure and rollover code; payouts on their own call', async () => {
+    const client = await logIn();
+    const data = await get<{ termDepositDetails: Record<string, unknown> }>(client, `v1/accounts/deposit/${idOf(ACC.bond)}`);
+    expect(data.termDepositDetails).toMatchObject({
+      rollOverType: 'A',
+      tenure: { years: 1, months: 0, days: 0 },
+      interestRate: 4.6,
+      productDTO: { name: '1 Year Fixed Rate Bond' },
+      payoutInstructions: [],
+    });
+    expect(data.termDepositDetails).not.toHaveProperty('depositTenure');
+    const payouts = await get<{ payoutInstructions: unknown[] }>(client, `v1/accounts/deposit/${idOf(ACC.bond)}/payOutInstructions`);
+    expect(payouts.payoutInstructions).toEqual([
+      { type: 'O', payoutComponentType: 'P', accountId: accountIdOf(ACC.instant), percentage: 100 },
+      { type: 'O', payoutComponentType: 'I', accountId: accountIdOf(ACC.instant), percentage: 100 },
+    ]);
   });
 
   it('GET cz/v1/accountAddress/{id}', async () => {

@@ -161,18 +161,19 @@ async function saveNicknames(ctx: DigxContext): Promise<Response> {
   });
 }
 
+/**
+ * GET v1/accounts/loan/{id}/outstanding as OBDX's client reads it (OBDX_UI loans/loan-details/loan-details.html,
+ * loans/loan-repayment/loan-repayment.js). The seed's loans are paid up to date: no arrears, no charges.
+ */
 function outstandingOf(loan: LoanAccountWire) {
+  const none = { currency: loan.currencyCode, amount: 0 };
   return {
-    accountId: loan.id,
-    outstandingAmount: loan.outstandingAmount,
-    principalBalance: loan.principalBalance,
-    installmentArrears: loan.installmentArrears,
-    penaltyAmount: loan.penaltyAmount,
-    amountPaid: loan.amountPaid,
-    nextInstallmentDueDate: loan.nextInstallmentDueDate,
-    nextInstallmentAmount: loan.nextInstallmentAmount,
-    remainingInstallments: loan.remainingInstallments,
-    maturityDate: loan.maturityDate,
+    principalBalance: loan.outstandingAmount,
+    installmentArrear: none,
+    interestArrears: none,
+    lateRepaymentCharges: none,
+    serviceCharges: none,
+    prepaymentAmount: none,
   };
 }
 
@@ -197,9 +198,14 @@ export function accountHandlers(route: Route) {
       const account = findAccount(ctx, 'loan');
       return account?.type === 'LON' ? ok({ status: SUCCESS, outStandingLoanDetailsDTO: outstandingOf(account) }) : notFound();
     }),
+    // OBDX lists a deposit's payout instructions on their own call (OBDX_UI term-deposits/td-details/model.js), not in the deposit.
     route('get', 'v1/accounts/deposit/:id', (ctx) => {
       const account = findAccount(ctx, 'deposit');
-      return account ? ok({ status: SUCCESS, termDepositDetails: accountWire(account) }) : notFound();
+      return account ? ok({ status: SUCCESS, termDepositDetails: { ...accountWire(account), payoutInstructions: [] } }) : notFound();
+    }),
+    route('get', 'v1/accounts/deposit/:id/payOutInstructions', (ctx) => {
+      const account = findAccount(ctx, 'deposit');
+      return account?.type === 'TRD' ? ok({ status: SUCCESS, payoutInstructions: account.payoutInstructions }) : notFound();
     }),
 
     route('get', 'cz/v1/accountAddress/:id', (ctx) => {

@@ -16,6 +16,7 @@ import {
   type DemandDepositDetailsWire,
   type LoanDetailsWire,
   type LoanOutstandingWire,
+  type PayoutInstructionWire,
   type TermDepositWire,
 } from './mapDetails';
 import type { Account, AccountDetails } from './types';
@@ -41,7 +42,14 @@ export function* fetchAccountDetails(account: Pick<Account, 'accountId' | 'accou
   }
   if (account.accountType === 'deposit') {
     const { data }: DigxResponse<{ termDepositDetails?: TermDepositWire }> = yield call(callDigx, ACCOUNTS_ENDPOINTS.deposit.request({ accountId }));
-    return { module: 'deposit', deposit: mapTermDeposit(data?.termDepositDetails ?? {}) };
+    const deposit = data?.termDepositDetails ?? {};
+    // As OBDX's own client does (td-details.js): a deposit that renews principal and interest pays nothing out, so is not asked.
+    if (deposit.rollOverType === 'I') return { module: 'deposit', deposit: mapTermDeposit(deposit) };
+    const payouts: DigxResponse<{ payoutInstructions?: PayoutInstructionWire[] }> = yield call(
+      callDigx,
+      ACCOUNTS_ENDPOINTS.depositPayOutInstructions.request({ accountId }),
+    );
+    return { module: 'deposit', deposit: mapTermDeposit(deposit, payouts.data?.payoutInstructions ?? []) };
   }
   const { data }: DigxResponse<{ demandDepositAccountDTO?: DemandDepositDetailsWire }> = yield call(callDigx, ACCOUNTS_ENDPOINTS.currentAccount.request({ accountId }));
   const current = mapCurrentAccountDetails(data?.demandDepositAccountDTO ?? {});

@@ -5,7 +5,7 @@
  */
 import { toMoney, type WireMoney } from './mapAccount';
 import { londonDisplayDate, londonIsoDate } from './rules';
-import type { CurrentAccountDetails, LoanDetails, RollOverType, TermDepositDetails } from './types';
+import type { CurrentAccountDetails, LoanDetails, Money, PayoutInstruction, RollOverType, TermDepositDetails } from './types';
 
 export interface DemandDepositDetailsWire {
   currencyCode?: string;
@@ -34,84 +34,117 @@ export function mapCurrentAccountDetails(dto: DemandDepositDetailsWire): Current
   };
 }
 
+/** A money answer the bank sent, or undefined: never a zero it did not send. */
+function sentMoney(wire: WireMoney | null | undefined, currency: string | undefined): Money | undefined {
+  const amount = typeof wire?.amount === 'number' ? wire.amount : Number.NaN;
+  const code = wire?.currency || currency;
+  return Number.isFinite(amount) && code ? toMoney(wire ?? undefined, code) : undefined;
+}
+
+const sentNumber = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+const sentText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+
+/** GET v1/accounts/loan/{id}: loanAccountDetails as OBDX's client reads it (OBDX_UI loans/loan-details/loan-details.html). */
 export interface LoanDetailsWire {
   currencyCode?: string;
   approvedAmount?: WireMoney;
   outstandingAmount?: WireMoney;
   maturityDate?: string;
   openingDate?: string;
-  startDate?: string;
   interestRate?: number;
-  nextInstallmentDueDate?: string;
-  nextInstallmentAmount?: WireMoney;
-  amountPaid?: WireMoney;
-  principalBalance?: WireMoney;
-  installmentArrears?: WireMoney;
-  penaltyAmount?: WireMoney;
-  remainingInstallments?: number;
-  repaymentFrequency?: string;
-}
-
-/** GET v1/accounts/loan/{id}/outstanding: the same money keys, as of today. */
-export type LoanOutstandingWire = Pick<
-  LoanDetailsWire,
-  'outstandingAmount' | 'principalBalance' | 'installmentArrears' | 'penaltyAmount' | 'amountPaid' | 'nextInstallmentDueDate' | 'nextInstallmentAmount' | 'remainingInstallments'
->;
-
-/** The outstanding answer wins where both speak: it is the one OBDX computes for today. */
-export function mapLoanDetails(details: LoanDetailsWire, outstanding: LoanOutstandingWire = {}): LoanDetails {
-  const currency = details.currencyCode ?? details.approvedAmount?.currency ?? 'GBP';
-  const pick = <K extends keyof LoanOutstandingWire>(key: K) => outstanding[key] ?? details[key];
-  return {
-    maturityDate: londonIsoDate(details.maturityDate) ?? '',
-    startDate: londonIsoDate(details.startDate ?? details.openingDate) ?? '',
-    nextDate: londonIsoDate(pick('nextInstallmentDueDate')) ?? '',
-    nextAmount: toMoney(pick('nextInstallmentAmount'), currency),
-    loanAmount: toMoney(details.approvedAmount, currency),
-    outstandingAmount: toMoney(pick('outstandingAmount'), currency),
-    amountPaid: toMoney(pick('amountPaid'), currency),
-    principalBalance: toMoney(pick('principalBalance') ?? pick('outstandingAmount'), currency),
-    instalmentArrears: toMoney(pick('installmentArrears'), currency),
-    interestRate: Number(details.interestRate ?? 0),
-    penalty: toMoney(pick('penaltyAmount'), currency),
-    repaymentFrequency: details.repaymentFrequency ?? '',
-    remainingInstalments: Number(pick('remainingInstallments') ?? 0),
+  loanScheduleDTO?: {
+    nextDueDate?: string;
+    nextInstallmentAmount?: WireMoney;
+    amountPaid?: WireMoney;
+    installementDueCount?: number;
+    principalRepaymentFrequency?: string;
+    interestRepaymentFrequency?: string;
   };
 }
 
+/** GET v1/accounts/loan/{id}/outstanding (OBDX_UI loan-details.html, loans/loan-repayment/loan-repayment.js). */
+export interface LoanOutstandingWire {
+  principalBalance?: WireMoney;
+  installmentArrear?: WireMoney;
+  lateRepaymentCharges?: WireMoney;
+}
+
+export function mapLoanDetails(details: LoanDetailsWire, outstanding: LoanOutstandingWire = {}): LoanDetails {
+  const currency = details.currencyCode ?? details.approvedAmount?.currency;
+  const schedule = details.loanScheduleDTO ?? {};
+  return {
+    maturityDate: londonIsoDate(details.maturityDate),
+    startDate: londonIsoDate(details.openingDate),
+    nextDate: londonIsoDate(schedule.nextDueDate),
+    nextAmount: sentMoney(schedule.nextInstallmentAmount, currency),
+    loanAmount: sentMoney(details.approvedAmount, currency),
+    outstandingAmount: sentMoney(details.outstandingAmount, currency),
+    amountPaid: sentMoney(schedule.amountPaid, currency),
+    principalBalance: sentMoney(outstanding.principalBalance, currency),
+    instalmentArrears: sentMoney(outstanding.installmentArrear, currency),
+    interestRate: sentNumber(details.interestRate),
+    penalty: sentMoney(outstanding.lateRepaymentCharges, currency),
+    principalFrequency: sentText(schedule.principalRepaymentFrequency),
+    interestFrequency: sentText(schedule.interestRepaymentFrequency),
+    remainingInstalments: sentNumber(schedule.installementDueCount),
+  };
+}
+
+/** GET v1/accounts/deposit/{id}: termDepositDetails as OBDX's client reads it (OBDX_UI term-deposits/td-details/td-details.html). */
 export interface TermDepositWire {
   currencyCode?: string;
   openingDate?: string;
+  valueDate?: string;
   maturityDate?: string;
   maturityAmount?: WireMoney;
   principalAmount?: WireMoney;
   interestRate?: number;
-  depositTenure?: { years?: number; months?: number; days?: number };
+  tenure?: { years?: number; months?: number; days?: number };
   rollOverType?: string;
-  payoutInstructions?: { type?: string; accountId?: { value?: string }; percentage?: number }[];
   productDTO?: { name?: string; description?: string };
 }
 
-const ROLLOVER_TYPES: readonly RollOverType[] = [
-  'CLOSE_ON_MATURITY',
-  'RENEW_PRINCIPAL_AND_INTEREST',
-  'RENEW_PRINCIPAL_PAYOUT_INTEREST',
-  'RENEW_SPECIAL_AMOUNT',
-  'RENEW_PRINCIPAL_PLUS_INTEREST_LESS_TAX',
-];
+/** GET v1/accounts/deposit/{id}/payOutInstructions item (OBDX_UI td-details.js and .html). */
+export interface PayoutInstructionWire {
+  type?: string;
+  payoutComponentType?: string;
+  percentage?: number;
+  accountId?: { displayValue?: string; value?: string };
+  account?: string;
+  beneficiaryName?: string;
+}
 
-export function mapTermDeposit(dto: TermDepositWire): TermDepositDetails {
-  const currency = dto.currencyCode ?? dto.principalAmount?.currency ?? 'GBP';
-  const rollOverType = ROLLOVER_TYPES.find((t) => t === dto.rollOverType);
+const ROLLOVER_TYPES: readonly RollOverType[] = ['A', 'I', 'P', 'S', 'T'];
+
+/** OBDX's tenure, when it sent one with any part; a tenure of nothing is not a duration. */
+function durationOf(tenure: TermDepositWire['tenure']): TermDepositDetails['duration'] {
+  const parts = [tenure?.years, tenure?.months, tenure?.days].map((part) => sentNumber(part));
+  if (parts.every((part) => part === undefined)) return undefined;
+  const [years = 0, months = 0, days = 0] = parts;
+  return { years, months, days };
+}
+
+export function mapPayoutInstruction(wire: PayoutInstructionWire): PayoutInstruction {
   return {
-    duration: { years: dto.depositTenure?.years ?? 0, months: dto.depositTenure?.months ?? 0, days: dto.depositTenure?.days ?? 0 },
-    startDate: londonIsoDate(dto.openingDate) ?? '',
-    maturityDate: londonIsoDate(dto.maturityDate) ?? '',
-    interestRate: Number(dto.interestRate ?? 0),
-    maturityAmount: toMoney(dto.maturityAmount, currency),
-    originalAmount: toMoney(dto.principalAmount, currency),
-    payoutInstructions: (dto.payoutInstructions ?? []).map((p) => ({ type: p.type ?? '', accountId: p.accountId?.value ?? '', percentage: Number(p.percentage ?? 0) })),
-    productName: dto.productDTO?.name ?? dto.productDTO?.description ?? '',
-    rollOverType,
+    option: sentText(wire.type),
+    part: sentText(wire.payoutComponentType),
+    percentage: sentNumber(wire.percentage),
+    accountId: sentText(wire.accountId?.value),
+    accountText: sentText(wire.accountId?.displayValue) ?? sentText(wire.account) ?? sentText(wire.beneficiaryName),
+  };
+}
+
+export function mapTermDeposit(dto: TermDepositWire, payouts?: readonly PayoutInstructionWire[]): TermDepositDetails {
+  const currency = dto.currencyCode ?? dto.principalAmount?.currency;
+  return {
+    duration: durationOf(dto.tenure),
+    startDate: londonIsoDate(dto.openingDate ?? dto.valueDate),
+    maturityDate: londonIsoDate(dto.maturityDate),
+    interestRate: sentNumber(dto.interestRate),
+    maturityAmount: sentMoney(dto.maturityAmount, currency),
+    originalAmount: sentMoney(dto.principalAmount, currency),
+    payoutInstructions: payouts?.map(mapPayoutInstruction),
+    productName: sentText(dto.productDTO?.name) ?? sentText(dto.productDTO?.description),
+    rollOverType: ROLLOVER_TYPES.find((t) => t === dto.rollOverType),
   };
 }

@@ -251,13 +251,17 @@ export function listErrorLines(error: DigxErrorDetails | undefined): string[] {
   return code === undefined ? [TRANSPORT_MESSAGES.listError] : [TRANSPORT_MESSAGES.listError, listErrorCode(code)];
 }
 
-/** SPEC.md section 3 "Term deposit" rollover types. */
+/**
+ * SPEC.md section 3 "Term deposit" rollover types, by OBDX's codes (OBDX_UI resources/nls/td-details.js
+ * maturityInstructions). T is OBDX's "renew interest and pay out the principal": SPEC.md's fifth type, "renew
+ * principal plus interest-tax", has no OBDX code, so OBDX's meaning is shown.
+ */
 export const ROLLOVER_TITLES: Readonly<Record<RollOverType, string>> = {
-  CLOSE_ON_MATURITY: 'Close on maturity',
-  RENEW_PRINCIPAL_AND_INTEREST: 'Renew principal and interest',
-  RENEW_PRINCIPAL_PAYOUT_INTEREST: 'Renew principal and pay out interest',
-  RENEW_SPECIAL_AMOUNT: 'Renew special amount',
-  RENEW_PRINCIPAL_PLUS_INTEREST_LESS_TAX: 'Renew principal plus interest less tax',
+  A: 'Close on maturity',
+  I: 'Renew principal and interest',
+  P: 'Renew principal and pay out interest',
+  S: 'Renew special amount and pay out the rest',
+  T: 'Renew interest and pay out principal',
 };
 
 /** Adds amounts in pennies so totals do not drift (0.1 + 0.2). */

@@ -249,8 +249,8 @@ describe('details', () => {
 
   it.each([
     [ACC.everyday, { module: 'demandDeposit', current: { overdraftLimit: { currency: 'GBP', amount: 10000 }, accountName: 'Alexander James Pemberton', branchName: 'Private Bank - London' } }],
-    [ACC.mortgage, { module: 'loan', loan: { loanAmount: { currency: 'GBP', amount: 850000 }, repaymentFrequency: 'MONTHLY', nextDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } }],
-    [ACC.bond, { module: 'deposit', deposit: { originalAmount: { currency: 'GBP', amount: 250000 }, duration: { years: 1, months: 0, days: 0 }, rollOverType: 'CLOSE_ON_MATURITY' } }],
+    [ACC.mortgage, { module: 'loan', loan: { loanAmount: { currency: 'GBP', amount: 850000 }, principalFrequency: 'Monthly', nextDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } }],
+    [ACC.bond, { module: 'deposit', deposit: { originalAmount: { currency: 'GBP', amount: 250000 }, duration: { years: 1, months: 0, days: 0 }, rollOverType: 'A', payoutInstructions: [{ option: 'O', part: 'P', percentage: 100, accountId: id(ACC.instant) }, { option: 'O', part: 'I', percentage: 100, accountId: id(ACC.instant) }] } }],
   ])('loads the details of %s from its own resource', async (number, data) => {
     const store = await withAccounts();
     expect(await detailsOf(store, number)).toMatchObject({ status: 'succeeded', data });

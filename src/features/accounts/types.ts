@@ -93,42 +93,57 @@ export interface CurrentAccountDetails {
   address?: string[];
 }
 
-/** GET v1/accounts/loan/{id} and /outstanding (SPEC "Loan details"). Dates are YYYY-MM-DD. */
+/**
+ * GET v1/accounts/loan/{id} and /outstanding (SPEC "Loan details"). Dates are YYYY-MM-DD. A fact the bank did not
+ * send is left out (undefined): the screen says less rather than show a made-up zero.
+ */
 export interface LoanDetails {
-  maturityDate: string;
-  startDate: string;
-  nextDate: string;
-  nextAmount: Money;
-  loanAmount: Money;
-  outstandingAmount: Money;
-  amountPaid: Money;
-  principalBalance: Money;
-  instalmentArrears: Money;
-  interestRate: number;
-  penalty: Money;
-  repaymentFrequency: string;
-  remainingInstalments: number;
+  maturityDate?: string;
+  startDate?: string;
+  nextDate?: string;
+  nextAmount?: Money;
+  loanAmount?: Money;
+  outstandingAmount?: Money;
+  amountPaid?: Money;
+  principalBalance?: Money;
+  instalmentArrears?: Money;
+  interestRate?: number;
+  /** OBDX's late repayment charges. */
+  penalty?: Money;
+  /** SPEC's "repayment frequencies": OBDX's principal and interest frequencies, as the bank codes them. */
+  principalFrequency?: string;
+  interestFrequency?: string;
+  remainingInstalments?: number;
 }
 
-/** SPEC "Term deposit" rollover types, as OBDX names them. */
-export type RollOverType =
-  | 'CLOSE_ON_MATURITY'
-  | 'RENEW_PRINCIPAL_AND_INTEREST'
-  | 'RENEW_PRINCIPAL_PAYOUT_INTEREST'
-  | 'RENEW_SPECIAL_AMOUNT'
-  | 'RENEW_PRINCIPAL_PLUS_INTEREST_LESS_TAX';
+/** OBDX's maturity instruction codes (OBDX_UI resources/nls/td-details.js); rules.ROLLOVER_TITLES gives the words. */
+export type RollOverType = 'A' | 'I' | 'P' | 'S' | 'T';
 
-/** GET v1/accounts/deposit/{id} (SPEC "Term deposit"). Dates are YYYY-MM-DD. */
+/** One of GET v1/accounts/deposit/{id}/payOutInstructions: what part goes where. */
+export interface PayoutInstruction {
+  /** Where: O own account, I internal account, E another bank's, N no instruction (OBDX's payOutOption). */
+  option?: string;
+  /** What: P principal, I interest (OBDX's payoutComponentType). */
+  part?: string;
+  percentage?: number;
+  /** The id token of the account paid to, to find it among the customer's own. */
+  accountId?: string;
+  /** How the bank shows that account (a masked number), or the name of the payee. */
+  accountText?: string;
+}
+
+/** GET v1/accounts/deposit/{id} and its payOutInstructions (SPEC "Term deposit"). Dates are YYYY-MM-DD; unsent facts undefined. */
 export interface TermDepositDetails {
-  duration: { years: number; months: number; days: number };
-  startDate: string;
-  maturityDate: string;
-  interestRate: number;
-  maturityAmount: Money;
-  originalAmount: Money;
-  payoutInstructions: { type: string; accountId: string; percentage: number }[];
-  productName: string;
-  rollOverType: RollOverType | undefined;
+  duration?: { years: number; months: number; days: number };
+  startDate?: string;
+  maturityDate?: string;
+  interestRate?: number;
+  maturityAmount?: Money;
+  originalAmount?: Money;
+  /** Undefined when the bank was not asked (a deposit that renews principal and interest pays nothing out). */
+  payoutInstructions?: PayoutInstruction[];
+  productName?: string;
+  rollOverType?: RollOverType;
 }
 
 export type AccountDetails =

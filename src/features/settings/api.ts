@@ -9,6 +9,8 @@ import type { DigxResponse } from '@/shared/api/digxClient';
 import * as SESSION_ENDPOINTS from '@/shared/api/endpoints/session';
 import * as SETTINGS_ENDPOINTS from '@/shared/api/endpoints/settings';
 import { callDigx } from '@/shared/challenge/callDigx';
+import type { IsoDate } from '@/shared/lib/dates';
+import { londonToday } from '@/shared/lib/london';
 import {
   mapAlertSettings,
   mapSubscriber,
@@ -68,7 +70,8 @@ export function* fetchAlertSettings(): SagaIterator<AlertSettings> {
     call(fetchSubscriptions, subscriber),
     call(fetchContactPoints, subscriber.party),
   ]);
-  return mapAlertSettings(subscriber, events.data, subscriptions, contacts);
+  const today: IsoDate = yield call(londonToday);
+  return mapAlertSettings(subscriber, events.data, subscriptions, contacts, today);
 }
 
 /**

@@ -30,6 +30,14 @@ describe('mapAlertEvents', () => {
     ]);
     expect(mapAlertEvents(undefined)).toEqual([]);
   });
+
+  it.each([
+    ['ends after today: offered', '2026-03-06T00:00:00', 1],
+    ['ended today: not offered (OBDX offers only alerts that expire after today)', '2026-03-05T00:00:00', 0],
+    ['ended before: not offered', '2025-12-31T00:00:00', 0],
+  ])('an alert that %s', (_name, expiryDate, count) => {
+    expect(mapAlertEvents({ alertResponseDTO: [{ alertDTO: { alertName: 'Login Alert', alertType: 'S', expiryDate, alertKeyDTO: KEY } }] }, '2026-03-05')).toHaveLength(count);
+  });
 });
 
 describe('mapSubscription: both shapes of GET v1/actionSubscriptions', () => {

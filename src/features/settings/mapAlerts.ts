@@ -11,6 +11,7 @@
  * - GET v1/me: who subscribes (`userProfile.partyId.value`, `userName`, `roles`).
  * A key that is not there is left out: no invented key, date or contact.
  */
+import type { IsoDate } from '@/shared/lib/dates';
 import type { MeWire } from './mapSettings';
 import { maskEmail, maskPhone } from './rules';
 import type { AlertChoices, AlertContacts, AlertEvent, AlertSettings, AlertSubscriber, AlertSubscription } from './types';
@@ -65,12 +66,16 @@ export interface ContactPointsWire {
 
 const day = (value: string | undefined) => (value ?? '').slice(0, 10);
 
-/** The bank's subscribable (alertType S) alerts, in its order; one without a name or full key is left out. */
-export function mapAlertEvents(wire: EventsWire | undefined): AlertEvent[] {
+/**
+ * The bank's subscribable (alertType S) alerts, in its order; one without a name or full key is left out, and
+ * (given today) one that expires today or before, as OBDX's own client leaves it out.
+ */
+export function mapAlertEvents(wire: EventsWire | undefined, today?: IsoDate): AlertEvent[] {
   return (wire?.alertResponseDTO ?? []).flatMap(({ alertDTO }) => {
     const key = alertDTO?.alertKeyDTO;
     if (!alertDTO?.alertName || !key?.activityId || !key.eventId || !key.actionId) return [];
     if (alertDTO.alertType && alertDTO.alertType !== 'S') return [];
+    if (today && alertDTO.expiryDate && day(alertDTO.expiryDate) <= today) return [];
     const event: AlertEvent = { name: alertDTO.alertName, key: { activityId: key.activityId, eventId: key.eventId, actionId: key.actionId } };
     if (alertDTO.alertTemplate?.keyDTO?.id) event.templateId = alertDTO.alertTemplate.keyDTO.id;
     if (alertDTO.alertTemplate?.urgency) event.urgency = alertDTO.alertTemplate.urgency;
@@ -136,7 +141,8 @@ export function mapAlertSettings(
   events: EventsWire | undefined,
   subscriptions: SubscriptionsWire | undefined,
   contacts: ContactPointsWire | undefined,
+  today?: IsoDate,
 ): AlertSettings {
-  const mappedEvents = mapAlertEvents(events);
+  const mappedEvents = mapAlertEvents(events, today);
   return { subscriber, events: mappedEvents, contacts: mapContacts(contacts), subscription: mapSubscription(subscriptions, mappedEvents) };
 }

@@ -80,20 +80,21 @@ export function createAccount(spec: AccountSpec, order: number, today: Day, part
       maturityDate: obdxDate(loan.maturityDay),
       numberOfInstallment: spec.loan.termMonths,
       interestRate: spec.loan.rate,
-      startDate: obdxDate(loan.startDay),
-      nextInstallmentDueDate: obdxDate(loan.nextDueDay),
-      nextInstallmentAmount: money(spec.currency, loan.instalmentPennies),
-      amountPaid: money(spec.currency, loan.amountPaidPennies),
-      principalBalance: balance,
-      installmentArrears: money(spec.currency, 0),
-      penaltyAmount: money(spec.currency, 0),
-      remainingInstallments: spec.loan.termMonths - loan.paidCount,
-      repaymentFrequency: 'MONTHLY',
+      loanScheduleDTO: {
+        nextDueDate: obdxDate(loan.nextDueDay),
+        nextInstallmentAmount: money(spec.currency, loan.instalmentPennies),
+        amountPaid: money(spec.currency, loan.amountPaidPennies),
+        installementDueCount: spec.loan.termMonths - loan.paidCount,
+        installementPaidCount: loan.paidCount,
+        principalRepaymentFrequency: 'Monthly',
+        interestRepaymentFrequency: 'Monthly',
+      },
       internal,
     };
   }
   if (spec.deposit && balances.deposit) {
     const deposit = balances.deposit;
+    const fundedFrom = accountIdOf(spec.deposit.fundedFrom);
     return {
       ...base,
       type: 'TRD',
@@ -104,9 +105,10 @@ export function createAccount(spec: AccountSpec, order: number, today: Day, part
       currentPrincipalAmount: balance,
       interestRate: spec.deposit.rate,
       availableBalance: balance,
-      depositTenure: { days: 0, months: spec.deposit.tenureMonths % 12, years: Math.floor(spec.deposit.tenureMonths / 12) },
+      tenure: { days: 0, months: spec.deposit.tenureMonths % 12, years: Math.floor(spec.deposit.tenureMonths / 12) },
       rollOverType: spec.deposit.rollOverType,
-      payoutInstructions: [{ type: 'P', accountId: accountIdOf(spec.deposit.fundedFrom), percentage: 100 }],
+      // Principal and interest both go back to the account that funded the bond.
+      payoutInstructions: (['P', 'I'] as const).map((part) => ({ type: 'O', payoutComponentType: part, accountId: fundedFrom, percentage: 100 })),
       internal,
     };
   }

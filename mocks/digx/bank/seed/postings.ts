@@ -46,6 +46,6 @@ export function postTransaction(state: BankState, accountIdValue: string, postin
   const amount = money(currency, balance);
   if (account.type === 'CSA') { account.availableBalance = amount; account.currentBalance = amount; }
   else if (account.type === 'TRD') { account.availableBalance = amount; account.currentPrincipalAmount = amount; }
-  else { account.outstandingAmount = amount; account.principalBalance = amount; }
+  else account.outstandingAmount = amount;
   return record;
 }

@@ -53,7 +53,7 @@ export function createStatements(accounts: Record<string, AccountRecord>, today:
     } else if (account.type === 'TRD') {
       out.push(statement(account, 'Statement', opened, opened, 'Deposit confirmation'));
     } else {
-      const repaymentDay = ymdOf(dayOf(account.nextInstallmentDueDate)).d;
+      const repaymentDay = ymdOf(dayOf(account.loanScheduleDTO.nextDueDate)).d;
       for (const end of ends) {
         const notice = monthDay(end, 0, repaymentDay) - 10; // ten days before that month's repayment
         if (notice >= opened) out.push(statement(account, 'LOAN-PRENOTICE', notice, notice, `Repayment notice ${monthName(end)} ${ymdOf(end).y}`));

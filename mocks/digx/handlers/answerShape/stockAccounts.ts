@@ -14,11 +14,8 @@ const MODULE_OF_TYPE: Readonly<Record<string, Module>> = { CSA: 'demandDeposit',
 /** In the demo bank's list items, not in a stock OBDX's (its detail calls carry most of them). */
 const NOT_IN_LIST: Readonly<Record<Module, readonly string[]>> = {
   demandDeposit: ['displayName', 'branchAddressDTO', 'overDraftLimit', 'holdAmount'],
-  loan: [
-    'displayName', 'holdingPattern', 'startDate', 'repaymentFrequency', 'principalBalance', 'installmentArrears',
-    'penaltyAmount', 'amountPaid', 'nextInstallmentDueDate', 'nextInstallmentAmount', 'remainingInstallments',
-  ],
-  deposit: ['depositTenure', 'rollOverType'],
+  loan: ['displayName', 'holdingPattern', 'loanScheduleDTO'],
+  deposit: ['tenure', 'rollOverType'],
 };
 
 /** Each item's refLinks: [rel, method, path after /accounts/{module}/{id}], as the samples list them. */

@@ -6,7 +6,7 @@ import { postLogin } from '@/shared/api/postLogin';
 import { recordRequests } from '@/testing/recordRequests';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { accountsRequested } from '../slice';
-import { accountActions, durationText, frequencyText } from './AccountDetail';
+import { accountActions, durationText, frequencyText, loanFrequencyText } from './AccountDetail';
 import { AccountsOverview } from './AccountsOverview';
 import type { Account } from '../types';
 
@@ -85,7 +85,7 @@ describe('AccountDetail', () => {
     expect(termValue(list, 'Start date')).toMatch(/^\d\d\/\d\d\/\d{4}$/);
     expect(termValue(list, 'Maturity date')).toMatch(/^\d\d\/\d\d\/\d{4}$/);
     expect(termValue(list, 'Duration')).not.toBe('');
-    expect(termValue(list, 'Payout instructions')).toMatch(/Principal: 100% to Rainy day \(20411236\)/);
+    expect(termValue(list, 'Payout instructions')).toMatch(/Principal: 100% to Rainy day \(20411236\)Interest: 100% to Rainy day \(20411236\)/);
   });
 
   it('shows the loan with its repayment details and only transactions as action', async () => {
@@ -93,7 +93,8 @@ describe('AccountDetail', () => {
     const list = await openDetails(user, 'Personal Loan');
     expect(termValue(list, 'Loan amount')).toBe('£35,000.00');
     expect(termValue(list, 'Interest rate')).toBe('7.9%');
-    expect(termValue(list, 'Repayment frequency')).toBe('Monthly');
+    expect(termValue(list, 'Principal repayment frequency')).toBe('Monthly');
+    expect(termValue(list, 'Interest repayment frequency')).toBe('Monthly');
     for (const term of ['Outstanding amount', 'Amount paid', 'Principal balance', 'Instalment arrears', 'Penalty', 'Next payment amount']) {
       expect(termValue(list, term)).toMatch(/^-?£[\d,]+\.\d\d$/);
     }
@@ -125,5 +126,8 @@ describe('AccountDetail', () => {
     expect(durationText({ years: 1, months: 0, days: 0 })).toBe('1 year');
     expect(durationText({ years: 0, months: 6, days: 3 })).toBe('6 months, 3 days');
     expect(frequencyText('MONTHLY')).toBe('Monthly');
+    expect(loanFrequencyText('Monthly')).toBe('Monthly');
+    expect(loanFrequencyText('SEMI_ANUALLY')).toBe('Semi-annually');
+    expect(loanFrequencyText('BI_MONTHLY')).toBe('Bi-monthly');
   });
 });

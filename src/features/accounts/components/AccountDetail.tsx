@@ -7,7 +7,7 @@ import { Money } from '@/shared/ui/Money';
 import { londonDisplayDate, ROLLOVER_TITLES } from '../rules';
 import { selectAccountById, selectAccountDetails, type WithAccounts } from '../selectors';
 import { accountDetailsRequested } from '../slice';
-import type { Account, CurrentAccountDetails, LoanDetails, Money as MoneyValue, TermDepositDetails } from '../types';
+import type { Account, CurrentAccountDetails, LoanDetails, Money as MoneyValue, PayoutInstruction, TermDepositDetails } from '../types';
 import { accountNumberText } from '@/shared/lib/maskedNumber';
 import { ROUTES } from '@/shared/routes/routeTable';
 
@@ -53,7 +53,7 @@ export function accountActions(account: Account, permitted?: readonly string[]):
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** '1 year, 6 months'; zero parts are left out ('0 days' when all are zero). */
-export function durationText(duration: TermDepositDetails['duration']): string {
+export function durationText(duration: NonNullable<TermDepositDetails['duration']>): string {
   const parts = [
     duration.years ? plural(duration.years, 'year') : '',
     duration.months ? plural(duration.months, 'month') : '',
@@ -68,10 +68,28 @@ export function frequencyText(frequency: string): string {
   return words ? words[0].toUpperCase() + words.slice(1) : '';
 }
 
+/** OBDX's loan frequency codes (OBDX_UI resources/nls/loan-details.js frequency) in words; another code reads as it came. */
+const LOAN_FREQUENCIES: Readonly<Record<string, string>> = {
+  SEMI_ANUALLY: 'Semi-annually',
+  BI_MONTHLY: 'Bi-monthly',
+  ONE_TIME_PAYMENT: 'One-time payment',
+};
+
+export function loanFrequencyText(code: string): string {
+  return LOAN_FREQUENCIES[code] ?? frequencyText(code);
+}
+
 const rateText = (rate: number) => `${rate}%`;
 const money = (value: MoneyValue) => <Money amount={value.amount} currency={value.currency} />;
 
 type Row = [term: string, value: ReactNode];
+
+/** The rows whose fact the bank sent: one it did not send is left out, not shown as zero or blank. */
+function sent(rows: [term: string, value: ReactNode | undefined][]): Row[] {
+  return rows.filter((row): row is Row => row[1] !== undefined && row[1] !== '');
+}
+
+const maybe = <T,>(value: T | undefined, show: (value: T) => ReactNode) => (value === undefined ? undefined : show(value));
 
 function currentRows(details: CurrentAccountDetails): Row[] {
   const rows: Row[] = [
@@ -92,60 +110,67 @@ function currentRows(details: CurrentAccountDetails): Row[] {
   return rows;
 }
 
-const PAYOUT_TYPES: Readonly<Record<string, string>> = { P: 'Principal', I: 'Interest' };
+/** OBDX's payoutComponentType (OBDX_UI td-details.js amountType). */
+const PAYOUT_PARTS: Readonly<Record<string, string>> = { P: 'Principal', I: 'Interest' };
 
-function PayoutInstruction({ instruction }: { instruction: TermDepositDetails['payoutInstructions'][number] }) {
+function PayoutInstructionItem({ instruction }: { instruction: PayoutInstruction }) {
   const target = useSelector((state: WithAccounts) => (instruction.accountId ? selectAccountById(state, instruction.accountId) : undefined));
-  const what = PAYOUT_TYPES[instruction.type] ?? instruction.type;
-  const where = target ? `${target.title} (${accountNumberText(target.accountNumber)})` : 'another account';
+  // OBDX's option N: no instruction set.
+  if (instruction.option === 'N') return <li>No instruction set</li>;
+  const what = instruction.part ? (PAYOUT_PARTS[instruction.part] ?? instruction.part) : 'Payout';
+  const share = instruction.percentage === undefined ? '' : `${instruction.percentage}% `;
+  const where = target ? `${target.title} (${accountNumberText(target.accountNumber)})` : (instruction.accountText ?? 'another account');
   return (
     <li>
-      {what}: {instruction.percentage}% to {where}
+      {what}: {share}to {where}
     </li>
   );
 }
 
 function depositRows(details: TermDepositDetails): Row[] {
-  return [
+  const payouts = details.payoutInstructions;
+  return sent([
     ['Product name', details.productName],
-    ['Duration', durationText(details.duration)],
+    ['Duration', maybe(details.duration, durationText)],
     ['Start date', londonDisplayDate(details.startDate)],
     ['Maturity date', londonDisplayDate(details.maturityDate)],
-    ['Interest rate', rateText(details.interestRate)],
-    ['Original amount', money(details.originalAmount)],
-    ['Maturity amount', money(details.maturityAmount)],
+    ['Interest rate', maybe(details.interestRate, rateText)],
+    ['Original amount', maybe(details.originalAmount, money)],
+    ['Maturity amount', maybe(details.maturityAmount, money)],
     [
       'Payout instructions',
-      details.payoutInstructions.length ? (
-        <PlainList key="payout">
-          {details.payoutInstructions.map((instruction, index) => (
-            <PayoutInstruction key={`${instruction.type}-${index}`} instruction={instruction} />
-          ))}
-        </PlainList>
-      ) : (
-        'None'
-      ),
+      payouts &&
+        (payouts.length ? (
+          <PlainList key="payout">
+            {payouts.map((instruction, index) => (
+              <PayoutInstructionItem key={`${instruction.part ?? ''}-${index}`} instruction={instruction} />
+            ))}
+          </PlainList>
+        ) : (
+          'None'
+        )),
     ],
-    ['At maturity', details.rollOverType ? ROLLOVER_TITLES[details.rollOverType] : 'Not set'],
-  ];
+    ['At maturity', maybe(details.rollOverType, (type) => ROLLOVER_TITLES[type])],
+  ]);
 }
 
 function loanRows(details: LoanDetails): Row[] {
-  return [
+  return sent([
     ['Start date', londonDisplayDate(details.startDate)],
     ['Maturity date', londonDisplayDate(details.maturityDate)],
     ['Next payment date', londonDisplayDate(details.nextDate)],
-    ['Next payment amount', money(details.nextAmount)],
-    ['Loan amount', money(details.loanAmount)],
-    ['Outstanding amount', money(details.outstandingAmount)],
-    ['Amount paid', money(details.amountPaid)],
-    ['Principal balance', money(details.principalBalance)],
-    ['Instalment arrears', money(details.instalmentArrears)],
-    ['Interest rate', rateText(details.interestRate)],
-    ['Penalty', money(details.penalty)],
-    ['Repayment frequency', frequencyText(details.repaymentFrequency)],
-    ['Remaining instalments', String(details.remainingInstalments)],
-  ];
+    ['Next payment amount', maybe(details.nextAmount, money)],
+    ['Loan amount', maybe(details.loanAmount, money)],
+    ['Outstanding amount', maybe(details.outstandingAmount, money)],
+    ['Amount paid', maybe(details.amountPaid, money)],
+    ['Principal balance', maybe(details.principalBalance, money)],
+    ['Instalment arrears', maybe(details.instalmentArrears, money)],
+    ['Interest rate', maybe(details.interestRate, rateText)],
+    ['Penalty', maybe(details.penalty, money)],
+    ['Principal repayment frequency', maybe(details.principalFrequency, loanFrequencyText)],
+    ['Interest repayment frequency', maybe(details.interestFrequency, loanFrequencyText)],
+    ['Remaining instalments', maybe(details.remainingInstalments, String)],
+  ]);
 }
 
 export interface AccountDetailProps {

@@ -7,4 +7,6 @@ export const address = /*#__PURE__*/ endpoint('GET', 'cz/v1/accountAddress/{acco
 export const loan = /*#__PURE__*/ endpoint('GET', 'v1/accounts/loan/{accountId}');
 export const loanOutstanding = /*#__PURE__*/ endpoint('GET', 'v1/accounts/loan/{accountId}/outstanding');
 export const deposit = /*#__PURE__*/ endpoint('GET', 'v1/accounts/deposit/{accountId}');
+/** OBDX lists a deposit's payout instructions on their own call (OBDX_UI term-deposits/td-details/model.js). */
+export const depositPayOutInstructions = /*#__PURE__*/ endpoint('GET', 'v1/accounts/deposit/{accountId}/payOutInstructions');
 export const nicknames = /*#__PURE__*/ endpoint('POST', 'cz/v1/accountNickname');

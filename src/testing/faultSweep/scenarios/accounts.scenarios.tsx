@@ -56,6 +56,7 @@ export const accountsScenarios: FaultScenario[] = [
   { call: 'GET v1/accounts', doing: 'opening the accounts overview', faultPath: 'v1/accounts', start: '/accounts', onOpen: true },
   detailsScenario('GET v1/accounts/demandDeposit/{accountId}', `v1/accounts/demandDeposit/${idOf(ACC.everyday)}`, ACC.everyday, 'current account'),
   detailsScenario('GET v1/accounts/deposit/{accountId}', `v1/accounts/deposit/${idOf(ACC.bond)}`, ACC.bond, 'fixed rate bond'),
+  detailsScenario('GET v1/accounts/deposit/{accountId}/payOutInstructions', `v1/accounts/deposit/${idOf(ACC.bond)}/payOutInstructions`, ACC.bond, 'fixed rate bond'),
   detailsScenario('GET v1/accounts/loan/{accountId}', `v1/accounts/loan/${idOf(ACC.loan)}`, ACC.loan, 'personal loan'),
   detailsScenario('GET v1/accounts/loan/{accountId}/outstanding', `v1/accounts/loan/${idOf(ACC.mortgage)}/outstanding`, ACC.mortgage, 'mortgage'),
   {
