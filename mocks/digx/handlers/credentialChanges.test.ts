@@ -82,3 +82,35 @@ describe('changing the transaction PIN', () => {
     expect(bank.state.users.RETAIL1.pin).toBe(DEMO_PIN);
   });
 });
+
+describe('the first-login steps (GET and POST v1/me/loginFlow, in OBDX\'s shape)', () => {
+  interface LoginFlow {
+    userLoginFlowDTOList: { loginConfigDTO: { id: string; uiComponentName: string; displayOrder: number } }[];
+  }
+  const stepsOf = async (client: DigxClient) =>
+    (await client.request<LoginFlow>({ method: 'GET', path: 'v1/me/loginFlow' })).data.userLoginFlowDTOList.map((item) => item.loginConfigDTO);
+  const done = (client: DigxClient, loginConfigId: unknown) => client.request({ method: 'POST', path: 'v1/me/loginFlow', body: { loginConfigId } });
+
+  it('lists NEWUSER\'s steps in order: the terms and the password change as OBDX names them, the PIN by SPEC.md\'s word', async () => {
+    const client = await logInAs('NEWUSER');
+    expect((await stepsOf(client)).map(({ uiComponentName, displayOrder }) => [uiComponentName, displayOrder])).toEqual([
+      ['terms-and-conditions', 1],
+      ['change-password', 2],
+      ['forcePinChange', 3],
+    ]);
+    expect(await stepsOf(await logInAs('RETAIL1'))).toEqual([]);
+  });
+
+  it('takes each step back under its own id: the terms at once, a forced change only once it is made', async () => {
+    const client = await logInAs('NEWUSER');
+    const [terms, password] = await stepsOf(client);
+    expect((await done(client, terms.id)).status).toBe(200);
+    expect(await digxFailure(done(client, password.id))).toMatchObject({ status: 400, meaning: 'wrongDetails' });
+    expect(await digxFailure(done(client, 'NOT-A-STEP'))).toMatchObject({ status: 400, meaning: 'wrongDetails' });
+
+    expect((await changePassword(client, DEMO_LOGINS.NEWUSER, 'Newuser#2027')).status).toBe(200);
+    expect((await done(client, password.id)).status).toBe(200);
+    expect((await stepsOf(client)).map((step) => step.uiComponentName)).toEqual(['forcePinChange']);
+    expect(bank.state.users.NEWUSER.firstLoginFlowDone).toBe(false);
+  });
+});
