@@ -100,6 +100,11 @@ export function levelLimits(response: unknown, target: LimitTarget, codes: Limit
   };
 }
 
+/** Whether a financialLimitUtilization answer is one the app can read: a list of use records, empty or not. */
+export function readsUse(response: unknown): boolean {
+  return Array.isArray(asObject<LimitUtilizationListWire>(response).limitUtilizationDTOs);
+}
+
 /**
  * One level's use today for a payment type, from a financialLimitUtilization answer: the daily
  * record of the type's task code. A record dated before `today` means nothing is used yet today.

@@ -97,7 +97,8 @@ describe('one level', () => {
 });
 
 describe('user and party together (SPEC.md section 5)', () => {
-  const sources = (user: unknown, party: unknown, userUse: unknown = {}, partyUse: unknown = {}): LimitSources => ({ user, party, userUse, partyUse });
+  const NOTHING_USED = { limitUtilizationDTOs: [] };
+  const sources = (user: unknown, party: unknown, userUse: unknown = NOTHING_USED, partyUse: unknown = NOTHING_USED): LimitSources => ({ user, party, userUse, partyUse });
 
   it.each<[string, LimitSources, 'makePayment' | 'internalTransfer' | 'bulkPayments', PaymentLimits]>([
     ['RETAIL1 payments: the smaller maximum is the user’s', sources(RETAIL1, PEMBERTON), 'makePayment', { min: 1, max: 50000, dailyAmountRemaining: 100000, dailyCountRemaining: 20 }],
@@ -118,6 +119,10 @@ describe('user and party together (SPEC.md section 5)', () => {
     ],
     ['only the party’s package', sources({}, PEMBERTON), 'makePayment', { min: 1, max: 75000, dailyAmountRemaining: 150000, dailyCountRemaining: 30 }],
     ['no packages: the per-payment maximum only', sources(undefined, undefined), 'makePayment', DEFAULT_PAYMENT_LIMITS],
+    // An answer of another shape says nothing of what is used: nothing is claimed left, and the bank checks the day.
+    ['the user’s use in a shape the app does not know', sources(RETAIL1, PEMBERTON, { utilisation: [] }), 'makePayment', { min: 1, max: 50000 }],
+    ['the party’s use in a shape the app does not know', sources(RETAIL1, PEMBERTON, NOTHING_USED, 'busy'), 'makePayment', { min: 1, max: 50000 }],
+    ['an unknown use where no daily limit applies', sources(RETAIL1, {}, NOTHING_USED, {}), 'makePayment', { min: 1, max: 50000, dailyAmountRemaining: 100000, dailyCountRemaining: 20 }],
   ])('%s', (_, given, target, expected) => {
     expect(paymentLimits(given, target, TODAY)).toEqual(expected);
   });

@@ -11,7 +11,7 @@
  */
 import type { LimitTarget } from '@/shared/api/taskCodes';
 import type { IsoDate } from '@/shared/lib/dates';
-import { levelLimits, levelUse, pick, type LevelLimits, type LevelUse, type LimitSources } from '@/shared/limits/limitPackages';
+import { levelLimits, levelUse, pick, readsUse, type LevelLimits, type LevelUse, type LimitSources } from '@/shared/limits/limitPackages';
 import { formatMoney } from '@/shared/lib/money';
 import { PAYMENT_MAX } from './validators';
 
@@ -33,11 +33,19 @@ export const DEFAULT_PAYMENT_LIMITS: PaymentLimits = { min: 0.01, max: PAYMENT_M
 
 const pennies = (pounds: number) => Math.round(pounds * 100);
 
-/** The larger minimum, the smaller maximum, and the smaller of what each level has left today. */
-export function combineLimits(levels: readonly { limits: LevelLimits; used: LevelUse }[]): PaymentLimits {
-  const left = (limit: number | undefined, used: number) => (limit === undefined ? undefined : Math.max(0, pennies(limit) - pennies(used)) / 100);
-  const amountLeft = pick(levels.map((l) => left(l.limits.dailyAmount, l.used.amount)), Math.min);
-  const countLeft = pick(levels.map((l) => (l.limits.dailyCount === undefined ? undefined : Math.max(0, l.limits.dailyCount - l.used.count))), Math.min);
+/**
+ * The larger minimum, the smaller maximum, and the smaller of what each level has left today. A level whose use
+ * is unknown (`used` undefined) leaves what is left unknown wherever it has a daily limit: the smaller of the
+ * other levels could claim more than it allows.
+ */
+export function combineLimits(levels: readonly { limits: LevelLimits; used?: LevelUse }[]): PaymentLimits {
+  const leftOf = (limit: (l: LevelLimits) => number | undefined, left: (limit: number, used: LevelUse) => number) => {
+    const known = levels.filter((l) => limit(l.limits) !== undefined);
+    if (known.some((l) => !l.used)) return undefined;
+    return pick(known.map((l) => left(limit(l.limits) as number, l.used as LevelUse)), Math.min);
+  };
+  const amountLeft = leftOf((l) => l.dailyAmount, (limit, used) => Math.max(0, pennies(limit) - pennies(used.amount)) / 100);
+  const countLeft = leftOf((l) => l.dailyCount, (limit, used) => Math.max(0, limit - used.count));
   return {
     min: pick([DEFAULT_PAYMENT_LIMITS.min, ...levels.map((l) => l.limits.min)], Math.max)!,
     max: pick([PAYMENT_MAX, ...levels.map((l) => l.limits.max)], Math.min)!,
@@ -49,9 +57,10 @@ export function combineLimits(levels: readonly { limits: LevelLimits; used: Leve
 /** The limits of one payment type (makePayment, internalTransfer) from the slice's four answers. */
 export function paymentLimits(sources: LimitSources | undefined, target: LimitTarget, today?: IsoDate): PaymentLimits {
   if (!sources) return DEFAULT_PAYMENT_LIMITS;
+  const used = (response: unknown) => (readsUse(response) ? levelUse(response, target, today) : undefined);
   return combineLimits([
-    { limits: levelLimits(sources.user, target), used: levelUse(sources.userUse, target, today) },
-    { limits: levelLimits(sources.party, target), used: levelUse(sources.partyUse, target, today) },
+    { limits: levelLimits(sources.user, target), used: used(sources.userUse) },
+    { limits: levelLimits(sources.party, target), used: used(sources.partyUse) },
   ]);
 }
 
