@@ -117,6 +117,29 @@ describe('the password step', () => {
     expect(bank.state.users.NEWUSER.password).toBe('Newuser#2027');
   });
 
+  it('tells the bank the step is done under the id it gave it, once the change is made', async () => {
+    const { user } = await renderFirstLogin(PASSWORD_ONLY);
+    const log = recordRequests();
+    await fill(user, 'Welcome#2026', 'Newuser#2027');
+    await user.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Your password has been changed' })).toBeInTheDocument();
+    const [put] = await log.to('v1/me/credentials', 'PUT');
+    const posts = await log.to('v1/me/loginFlow', 'POST');
+    expect(posts.map((post) => JSON.parse(post.body) as unknown)).toEqual([{ loginConfigId: 'FPC' }]);
+    expect(log.requests.indexOf(posts[0])).toBeGreaterThan(log.requests.indexOf(put));
+    log.stop();
+  });
+
+  it('moves on when the bank cannot hear the step is done: the password is changed and cannot be sent again', async () => {
+    const { user } = await renderFirstLogin(PASSWORD_ONLY);
+    injectFault('v1/me/loginFlow', { kind: 'status', status: 500 }, { method: 'POST', times: 1 });
+    await fill(user, 'Welcome#2026', 'Newuser#2027');
+    await user.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Your password has been changed' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(bank.state.users.NEWUSER.password).toBe('Newuser#2027');
+  });
+
   it('sends a change once, however often it is clicked or submitted while in flight', async () => {
     const { store, user } = await renderFirstLogin(PASSWORD_ONLY);
     injectFault('v1/me/credentials', { kind: 'latency', ms: 300 }, { method: 'PUT' });
