@@ -42,6 +42,9 @@ describe('login flow steps: GET v1/me/loginFlow userLoginFlowDTOList (OBDX_UI co
     ['an item without an order after those with one', [item('forcePinChange', 'c'), item('change-password', 'b', 5)], [{ kind: 'password', id: 'b' }, { kind: 'pin', id: 'c' }]],
     ['a component this app does not know says nothing', [item('security-question-option', 'Q', 1), item('toString', 'X', 2), item('change-password', 'b', 3)], [{ kind: 'password', id: 'b' }]],
     ['an item without an id to send back says nothing', [item('terms-and-conditions', undefined, 1), item('change-password', '', 2), item('forcePinChange', 7, 3)], []],
+    ['a step named by its id alone', [item(undefined, 'terms-and-conditions', 1), item('', 'change-password', 2)], [
+      { kind: 'terms', id: 'terms-and-conditions' }, { kind: 'password', id: 'change-password' },
+    ]],
     ['an item that is not an object says nothing', [null, 'TNC', { flowType: 'termsNotAccepted' }], []],
   ])('%s', (_name, items, steps) => {
     expect(loginStepsOf(items)).toEqual(steps);

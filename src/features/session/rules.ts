@@ -81,6 +81,9 @@ const STEP_KINDS: Readonly<Record<string, LoginStepKind>> = {
   forcePinChange: 'pin',
 };
 
+const stepKindOf = (name: unknown): LoginStepKind | undefined =>
+  typeof name === 'string' && Object.hasOwn(STEP_KINDS, name) ? STEP_KINDS[name] : undefined;
+
 type LoginConfigDTO = { id?: unknown; uiComponentName?: unknown; displayOrder?: unknown } | undefined;
 
 const loginConfigOf = (item: unknown): LoginConfigDTO =>
@@ -94,8 +97,8 @@ const loginConfigOf = (item: unknown): LoginConfigDTO =>
 export function loginStepsOf(items: unknown): LoginStep[] {
   const known = (Array.isArray(items) ? items : []).flatMap((item) => {
     const dto = loginConfigOf(item);
-    const name = dto?.uiComponentName;
-    const kind = typeof name === 'string' && Object.hasOwn(STEP_KINDS, name) ? STEP_KINDS[name] : undefined;
+    // Later OBDX clients load the component named by the id itself: read it where the name says nothing.
+    const kind = stepKindOf(dto?.uiComponentName) ?? stepKindOf(dto?.id);
     if (!kind || typeof dto?.id !== 'string' || dto.id === '') return [];
     return [{ kind, id: dto.id, order: typeof dto.displayOrder === 'number' ? dto.displayOrder : Infinity }];
   });
