@@ -61,8 +61,11 @@ export function* fetchSubjects(): SagaIterator<MailSubject[]> {
   return mapCategories(answer.data?.mailCategoryDTOs ?? [], bankProfile.mailEnquirySubjects);
 }
 
-/** POST a new message, or a reply to one; both answer 201 and the message is then in the outbox. */
+/**
+ * POST a new message, or a reply to one; both answer 201 and the message is then in the outbox. The party goes
+ * as OBDX's own client sends it, by its value alone (compose-mail.js).
+ */
 export function* sendMail({ replyTo, subjectId, subject, party, messageBody }: MailSendRequest): SagaIterator<void> {
-  const body = { messageBody, messageType: 'M', subjectId, subject, party };
+  const body = { messageBody, messageType: 'M', subjectId, subject, party: party ? { value: party.value } : null };
   yield call(callDigx, replyTo ? MAIL_ENDPOINTS.reply.request({ messageId: replyTo }, { body }) : MAIL_ENDPOINTS.send.request({ body }));
 }

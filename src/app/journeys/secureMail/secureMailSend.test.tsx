@@ -42,8 +42,8 @@ describe('/secure-mail/new', () => {
 
     const posts = await log.to('v1/mailbox/mails', 'POST');
     expect(posts).toHaveLength(1);
-    // A single-entity customer's messages go under their one party.
-    expect(JSON.parse(posts[0].body)).toEqual({ messageBody: 'Please send a new card.<br>Thank you', messageType: 'M', subjectId: 'CRD', subject: 'Cards', party: partyIdOf(PARTY.pemberton) });
+    // A single-entity customer's messages go under their one party, named by its value as OBDX's own client does.
+    expect(JSON.parse(posts[0].body)).toEqual({ messageBody: 'Please send a new card.<br>Thank you', messageType: 'M', subjectId: 'CRD', subject: 'Cards', party: { value: partyIdOf(PARTY.pemberton).value } });
     expect(newest()).toMatchObject({ subject: 'Cards', subjectId: 'CRD', messageUserMappings: [expect.objectContaining({ msgFlag: 'F' })] });
     log.stop();
   });
@@ -63,7 +63,7 @@ describe('/secure-mail/new', () => {
     await user.click(within(newMail).getByRole('button', { name: 'Send message' }));
     expect(await sentConfirmation()).toBeInTheDocument();
     const [post] = await log.to('v1/mailbox/mails', 'POST');
-    expect(JSON.parse(post.body).party).toEqual(partyIdOf(PARTY.bloodstock));
+    expect(JSON.parse(post.body).party).toEqual({ value: partyIdOf(PARTY.bloodstock).value });
     expect(newest().party).toEqual(partyIdOf(PARTY.bloodstock));
     log.stop();
   });
