@@ -40,6 +40,30 @@ describe('mapAlertEvents', () => {
   });
 });
 
+describe("mapAlertEvents: the channels the bank has a message for, for this user's kind of recipient", () => {
+  const template = (recipient: string, recipientCategory: string, recipientType: string, destinations: string[]) => ({
+    keyDTO: { recipient, recipientCategory },
+    alertType: 'S',
+    recipientType,
+    messageTemplateDTO: destinations.map((destinationType) => ({ messageTemplateId: `T_${destinationType}`, destinationType })),
+  });
+  const TEMPLATES = [template('CUSTOMER', 'PARTY', 'CUS', ['EMAIL']), template('USER', 'CORPORATE', 'USR', ['EMAIL', 'SMS', 'PUSH_NOTIFICATION'])];
+  const wire = (recipientMessageTemplates?: object[]) => ({ alertResponseDTO: [{ alertDTO: { alertName: 'Login Alert', alertType: 'S', alertKeyDTO: KEY, recipientMessageTemplates } }] });
+
+  it.each<[string, object[] | undefined, 'PARTY' | 'CORPORATE', unknown]>([
+    ['no templates named: both channels, as before', undefined, 'PARTY', { channels: undefined, recipientType: undefined }],
+    ["a retail customer: the customer's e-mail template only", TEMPLATES, 'PARTY', { channels: ['EMAIL'], recipientType: 'CUS' }],
+    ["a corporate user: the user's e-mail and SMS (no other channel is offered)", TEMPLATES, 'CORPORATE', { channels: ['EMAIL', 'SMS'], recipientType: 'USR' }],
+  ])('%s', (_name, templates, kind, expected) => {
+    const [event] = mapAlertEvents(wire(templates), undefined, kind);
+    expect({ channels: event.channels, recipientType: event.recipientType }).toEqual(expected);
+  });
+
+  it('leaves out an alert that has templates, none of them for this user', () => {
+    expect(mapAlertEvents(wire([template('USER', 'CORPORATE', 'USR', ['EMAIL'])]), undefined, 'PARTY')).toEqual([]);
+  });
+});
+
 describe('mapSubscription: both shapes of GET v1/actionSubscriptions', () => {
   it.each([
     [

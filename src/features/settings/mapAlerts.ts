@@ -13,7 +13,7 @@
  */
 import type { IsoDate } from '@/shared/lib/dates';
 import type { MeWire } from './mapSettings';
-import { maskEmail, maskPhone } from './rules';
+import { ALERT_CHANNELS, maskEmail, maskPhone } from './rules';
 import type { AlertChoices, AlertContacts, AlertEvent, AlertSettings, AlertSubscriber, AlertSubscription } from './types';
 
 interface AlertDtoWire {
@@ -23,6 +23,12 @@ interface AlertDtoWire {
   eventType?: string;
   alertKeyDTO?: { activityId?: string; eventId?: string; actionId?: string };
   alertTemplate?: { keyDTO?: { id?: string }; urgency?: string };
+  recipientMessageTemplates?: {
+    keyDTO?: { recipient?: string; recipientCategory?: string };
+    alertType?: string;
+    recipientType?: string;
+    messageTemplateDTO?: { destinationType?: string }[];
+  }[];
 }
 
 export interface EventsWire {
@@ -66,11 +72,30 @@ export interface ContactPointsWire {
 
 const day = (value: string | undefined) => (value ?? '').slice(0, 10);
 
+/** OBDX's recipient pair of a retail customer and of a corporate user (alerts-subscription.js). */
+const RECIPIENT = { PARTY: ['CUSTOMER', 'PARTY'], CORPORATE: ['USER', 'CORPORATE'] } as const;
+
 /**
- * The bank's subscribable (alertType S) alerts, in its order; one without a name or full key is left out, and
- * (given today) one that expires today or before, as OBDX's own client leaves it out.
+ * The channels the bank has a message for, for this kind of user, and its recipient type; undefined where the
+ * bank names no templates at all (then both channels are offered).
  */
-export function mapAlertEvents(wire: EventsWire | undefined, today?: IsoDate): AlertEvent[] {
+function channelsOf(alert: AlertDtoWire, kind: AlertSubscriber['kind']): Pick<AlertEvent, 'channels' | 'recipientType'> | undefined {
+  if (!alert.recipientMessageTemplates) return undefined;
+  const [recipient, category] = RECIPIENT[kind];
+  const mine = alert.recipientMessageTemplates.filter(
+    (t) => t.keyDTO?.recipient === recipient && t.keyDTO.recipientCategory === category && (!t.alertType || t.alertType === 'S'),
+  );
+  const destinations = new Set(mine.flatMap((t) => (t.messageTemplateDTO ?? []).map((m) => m.destinationType)));
+  const recipientType = mine.find((t) => t.recipientType)?.recipientType;
+  return { channels: ALERT_CHANNELS.filter((c) => destinations.has(c)), ...(recipientType ? { recipientType } : {}) };
+}
+
+/**
+ * The bank's subscribable (alertType S) alerts, in its order. Left out, as OBDX's own client leaves them out: one
+ * without a name or full key; (given today) one that expires today or before; one whose templates offer this
+ * kind of user no e-mail or SMS.
+ */
+export function mapAlertEvents(wire: EventsWire | undefined, today?: IsoDate, kind: AlertSubscriber['kind'] = 'PARTY'): AlertEvent[] {
   return (wire?.alertResponseDTO ?? []).flatMap(({ alertDTO }) => {
     const key = alertDTO?.alertKeyDTO;
     if (!alertDTO?.alertName || !key?.activityId || !key.eventId || !key.actionId) return [];
@@ -81,7 +106,9 @@ export function mapAlertEvents(wire: EventsWire | undefined, today?: IsoDate): A
     if (alertDTO.alertTemplate?.urgency) event.urgency = alertDTO.alertTemplate.urgency;
     if (alertDTO.eventType) event.eventType = alertDTO.eventType;
     if (alertDTO.expiryDate) event.expiryDate = day(alertDTO.expiryDate);
-    return [event];
+    const channels = channelsOf(alertDTO, kind);
+    if (channels?.channels?.length === 0) return [];
+    return [{ ...event, ...channels }];
   });
 }
 
@@ -143,6 +170,6 @@ export function mapAlertSettings(
   contacts: ContactPointsWire | undefined,
   today?: IsoDate,
 ): AlertSettings {
-  const mappedEvents = mapAlertEvents(events, today);
+  const mappedEvents = mapAlertEvents(events, today, subscriber.kind);
   return { subscriber, events: mappedEvents, contacts: mapContacts(contacts), subscription: mapSubscription(subscriptions, mappedEvents) };
 }

@@ -110,6 +110,15 @@ describe('alertSaveCall (SPEC.md section 4 "Alerts")', () => {
     expect((action.subscriptionPreferences as object[])[0]).not.toHaveProperty('urgencyType');
   });
 
+  it("sends only the channels the bank offers an alert by, with the template's recipient type", () => {
+    const emailOnly: AlertEvent = { ...LOGIN, channels: ['EMAIL'], recipientType: 'CUS' };
+    const call = alertSaveCall([FAILED, emailOnly], null, { 'Login Alert': { email: true, sms: true } }, RETAIL);
+    expect(summary(call)).toEqual({ kind: 'create', id: undefined, start: TODAY, actions: ['LOGIN: EMAIL'] });
+    const [action] = (call.kind === 'create' ? call.body.subscribedActions : []) as { subscriptionPreferences: object[] }[];
+    expect(action.subscriptionPreferences[0]).toMatchObject({ recipientType: 'CUS' });
+    expect(alertSaveCall([{ ...LOGIN, channels: ['EMAIL'] }], null, { 'Login Alert': { email: false, sms: true } }, RETAIL)).toEqual({ kind: 'none' });
+  });
+
   it('subscribes a corporate user as the user, to the corporate recipient', () => {
     const call = alertSaveCall(EVENTS, null, loginByEmail, CORPORATE);
     if (call.kind !== 'create') throw new Error(call.kind);

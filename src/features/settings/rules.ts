@@ -1,6 +1,7 @@
 /** Details & settings' business rules (SPEC.md sections 3, 4 and 9), pure and table-tested. */
 import type { IsoDate } from '@/shared/lib/dates';
 import type {
+  AlertChannel,
   AlertChoice,
   AlertChoices,
   AlertEvent,
@@ -11,6 +12,12 @@ import type {
   MarketingPreferences,
   SubscribedActionBody,
 } from './types';
+
+/** The channels login alerts go by (SPEC.md section 3: email and SMS). */
+export const ALERT_CHANNELS: readonly AlertChannel[] = ['EMAIL', 'SMS'];
+
+/** Whether the bank offers this alert by this channel: every channel where it names none. */
+export const offersChannel = (event: AlertEvent, channel: AlertChannel) => !event.channels || event.channels.includes(channel);
 
 /** SPEC.md section 9: a subscription runs until 2099. */
 export const ALERT_END_DATE = '2099-12-31';
@@ -47,7 +54,7 @@ export interface AlertSaveContext {
 function subscribedAction(event: AlertEvent, choice: AlertChoice, { subscriber, today, module }: AlertSaveContext): SubscribedActionBody {
   const level = { subscriptionLevel: 'PARTY' as const, subscriptionLevelPartyKey: subscriber.party };
   const corporate = subscriber.kind === 'CORPORATE';
-  const destinations = [...(choice.email ? (['EMAIL'] as const) : []), ...(choice.sms ? (['SMS'] as const) : [])];
+  const destinations = ALERT_CHANNELS.filter((c) => (c === 'EMAIL' ? choice.email : choice.sms) && offersChannel(event, c));
   return {
     ...(event.templateId ? { actionTemplate: { keyDTO: { id: event.templateId } } } : {}),
     module,
@@ -61,6 +68,7 @@ function subscribedAction(event: AlertEvent, choice: AlertChoice, { subscriber, 
       destination,
       recipient: corporate ? ('USER' as const) : ('CUSTOMER' as const),
       recipientCategory: corporate ? ('CORPORATE' as const) : ('PARTY' as const),
+      ...(event.recipientType ? { recipientType: event.recipientType } : {}),
       ...(event.urgency ? { urgencyType: event.urgency } : {}),
       startRestrictedTime: 0 as const,
       endRestrictedTime: 0 as const,
@@ -88,9 +96,8 @@ export function alertSaveCall(
 ): AlertSaveCall {
   if (subscription && sameAlertChoices(events, subscription.choices, choices)) return { kind: 'none' };
   const chosen = events
-    .map((event) => ({ event, choice: choiceOf(choices, event.name) }))
-    .filter(({ choice }) => choice.email || choice.sms)
-    .map(({ event, choice }) => subscribedAction(event, choice, context));
+    .map((event) => subscribedAction(event, choiceOf(choices, event.name), context))
+    .filter((action) => action.subscriptionPreferences.length > 0);
   const others = subscription?.others ?? [];
   if (chosen.length === 0 && others.length === 0) return subscription ? { kind: 'delete', id: subscription.id } : { kind: 'none' };
   const { subscriber } = context;

@@ -28,7 +28,13 @@ export interface AlertEvent {
   eventType?: string;
   /** The last day it can be subscribed to (expiryDate). */
   expiryDate?: IsoDate;
+  /** The channels the bank has a message for, for this user; absent: both. */
+  channels?: AlertChannel[];
+  /** OBDX's recipient type of that message template, echoed back. */
+  recipientType?: string;
 }
+
+export type AlertChannel = 'EMAIL' | 'SMS';
 
 export interface AlertChoice {
   email: boolean;
@@ -71,8 +77,9 @@ export interface AlertSettings {
 
 /** One channel of a subscribed action (OBDX_UI alerts-subscription.js subscribe()). */
 export interface SubscriptionPreferenceBody {
-  destination: 'EMAIL' | 'SMS';
+  destination: AlertChannel;
   recipient: 'CUSTOMER' | 'USER';
+  recipientType?: string;
   recipientCategory: 'PARTY' | 'CORPORATE';
   urgencyType?: string;
   startRestrictedTime: 0;

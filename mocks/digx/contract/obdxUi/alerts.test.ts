@@ -23,11 +23,10 @@ const noDifference = { missing: [], extra: [], mistyped: [] };
 
 /**
  * Keys of OBDX's body the app does not send, each for its reason: the contact's address (the bank holds the
- * party's contacts, and the app keeps only their masked form); the recipient type and subscriber value, which
- * OBDX's client takes from a message template and its own resource bundle, neither of which names a value for
- * the login alerts.
+ * party's contacts, and the app keeps only their masked form); the subscriber value, which OBDX's client takes
+ * from its own resource bundle, whose text for it no public file shows.
  */
-const NOT_SENT = ['destinationAddress', 'recipientType', 'subscriberValue'].map((key) => `subscribedActions[].subscriptionPreferences[].${key}`).sort();
+const NOT_SENT = ['destinationAddress', 'subscriberValue'].map((key) => `subscribedActions[].subscriptionPreferences[].${key}`).sort();
 
 const NOW = '2026-03-05T10:00:00Z';
 /** Each bank, put in front: the one the calls reach. */

@@ -188,6 +188,18 @@ describe('/settings/alerts: login alerts', () => {
     expect(screen.getByText(/We send alerts by email to a\*{4}@example\.com and by text message to \*{7}0123\./)).toBeInTheDocument();
   });
 
+  it('offers an alert only by the channels the bank has a message for', async () => {
+    const login = bank.state.alertCatalogue.find((a) => a.alertDTO.alertName === 'Login Alert');
+    for (const template of login?.alertDTO.recipientMessageTemplates ?? []) {
+      template.messageTemplateDTO = template.messageTemplateDTO.filter((m) => m.destinationType === 'EMAIL');
+    }
+    await open();
+    const group = screen.getByRole('group', { name: 'Login Alert' });
+    expect(within(group).getByRole('checkbox', { name: 'Email' })).toBeChecked();
+    expect(within(group).queryByRole('checkbox', { name: 'Text message (SMS)' })).not.toBeInTheDocument();
+    expect(box('Failed Login Alert', 'Text message (SMS)')).toBeInTheDocument();
+  });
+
   it("says less, and still offers the alerts, when the party's contacts cannot be loaded", async () => {
     injectFault('v1/parties/*', { kind: 'status', status: 500 }, { times: 1 });
     await open();

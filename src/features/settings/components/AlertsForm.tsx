@@ -6,7 +6,7 @@ import { CheckboxField } from '@/shared/ui/CheckboxField';
 import { FieldHint } from '@/shared/ui/Field';
 import { Fieldset, Legend } from '@/shared/ui/RadioGroupField';
 import { SavedToast } from '@/shared/ui/SavedToast';
-import { initialAlertChoices } from '../rules';
+import { initialAlertChoices, offersChannel } from '../rules';
 import { selectAlerts } from '../selectors';
 import { alertsSavedMessageClosed, alertsSaveSubmitted } from '../slice';
 import type { AlertChoices, AlertSettings } from '../types';
@@ -57,8 +57,8 @@ export function AlertsForm({ settings }: { settings: AlertSettings }) {
               <Legend>{row.name}</Legend>
               {ALERT_HINTS[row.name] && <FieldHint id={`alert-hint-${index}`}>{ALERT_HINTS[row.name]}</FieldHint>}
               <Channels>
-                <CheckboxField name={`alerts[${index}].email`} label="Email" />
-                <CheckboxField name={`alerts[${index}].sms`} label="Text message (SMS)" />
+                {offersChannel(settings.events[index], 'EMAIL') && <CheckboxField name={`alerts[${index}].email`} label="Email" />}
+                {offersChannel(settings.events[index], 'SMS') && <CheckboxField name={`alerts[${index}].sms`} label="Text message (SMS)" />}
               </Channels>
             </Fieldset>
           ))}
