@@ -4,6 +4,7 @@ import type { PaymentOrder } from '../../../../src/features/payments/types';
 import type { DigxClient } from '../../../../src/shared/api/digxClient';
 import { ACC, accountIdOf } from '../../bank/seed';
 import type { Bank } from '../../bank/Bank';
+import { withoutStatus } from '../../handlers/answerShape/stockCommon';
 import { bank as demoBank, logInAs, useStockBank, withOtp } from '../../testing';
 import { compareShapes } from '../compareShapes';
 import { domesticPayeeCreate } from './fixtures/domesticPayeeCreate';
@@ -16,7 +17,6 @@ import { paymentInstructionCreate } from './fixtures/paymentInstructionCreate';
  * payeeId), and the app's api reads both. The status beside the id is the envelope any answer may carry.
  */
 const SAME = { missing: [], extra: [], mistyped: [] };
-const withoutStatus = ({ status: _status, ...payload }: Record<string, unknown>) => payload;
 
 function builderOf(bank: Bank) {
   const payee = bank.state.payeeGroups.flatMap((g) => g.listPayees).find((p) => p.nickName === 'Builder' && p.createdBy === 'RETAIL1');
