@@ -2,17 +2,28 @@
  * The browser journey on a stock OBDX (issue 24): the production bundle built for a stock OBDX
  * (dist-stock/, DIGX_PROFILE=stock) against the fake bank in its stock mode, served behind the production
  * headers (the `stockBank` fixture). Log in (the bank answers a success with 404), see the accounts, open an
- * account's transactions, log out; both widths, axe on every screen, no page error or CSP violation.
+ * account's transactions, log out; then the journeys whose calls speak OBDX's own fields (OBDX_UI): a loan's and
+ * a bond's details, login alerts on and off, a message with a subject from the bank's mail categories, a bulletin
+ * read, a password change; CORP1's cheque status, a bulk file's page and pending approvals; NEWUSER's first login
+ * through terms and both forced changes. Both widths, axe on every screen, no page error or CSP violation.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ACC } from '../mocks/digx/bank/seed/accountSpecs';
 import { bankProfile as stockObdx } from '../src/shared/bankProfile/profiles/stockObdx';
 import { logIn, logOutConfirmed, resetBank } from './app';
+import { firstLoginSteps } from './firstLoginSteps';
 import { expect, STOCK_BANK, test } from './fixtures';
 import { runAxe } from './runAxe';
 import { watchProblems } from './watchProblems';
 
 const EVERYDAY = ACC.everyday.slice(-4);
+const SAVED = 'Your changes have been saved.';
+
+/** The value beside a term of a details list. */
+const factOf = (scope: Locator, term: string) => scope.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+
+/** A ResponsiveTable by its caption: a table on a wide screen, a list of cards on a narrow one. */
+const records = (page: Page, name: string | RegExp) => page.getByRole('table', { name }).or(page.getByRole('list', { name }));
 
 /** The page runs the bundle built for a stock OBDX: its profile is in the app's own script. */
 async function expectStockBundle(page: Page): Promise<void> {
@@ -50,6 +61,119 @@ test.describe('a stock OBDX', STOCK_BANK, () => {
     await logOutConfirmed(page);
     expect(new URL(page.url()).pathname).toBe('/logged-off');
     await runAxe(page);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+  });
+
+  test("RETAIL1 reads a loan's and a bond's details, switches a login alert on and off, writes to the bank, reads a bulletin and changes the password", async ({ page, stockBank: stock }) => {
+    const problems = await watchProblems(page);
+    await resetBank(page, stock);
+    await logIn(page, stock, 'RETAIL1', 'Private#2026');
+    await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
+
+    // The loan's schedule (loanScheduleDTO) and the bond's tenure, rollover code and payout instructions.
+    const row = (number: string) => page.getByRole('listitem').filter({ hasText: new RegExp(`Account number .*ending ${number.slice(-4)}(?!\\d)`) });
+    await row(ACC.loan).getByRole('button', { name: 'Details' }).click();
+    await row(ACC.loan).getByText('Principal repayment frequency', { exact: true }).waitFor({ state: 'visible' });
+    await expect(factOf(row(ACC.loan), 'Principal repayment frequency')).toHaveText('Monthly');
+    await row(ACC.bond).getByRole('button', { name: 'Details' }).click();
+    await row(ACC.bond).getByText('Payout instructions', { exact: true }).waitFor({ state: 'visible' });
+    await expect(factOf(row(ACC.bond), 'At maturity')).toHaveText('Close on maturity');
+    await runAxe(page);
+
+    // Login alerts: one channel on, saved, still on after a reload, then off again.
+    await page.goto(`${stock}/settings/alerts`);
+    const alerts = page.getByRole('form', { name: 'Login alerts' });
+    await alerts.waitFor({ state: 'visible' });
+    const failedBySms = () => page.getByRole('group', { name: 'Failed Login Alert' }).getByRole('checkbox', { name: 'Text message (SMS)' });
+    await failedBySms().check();
+    await alerts.getByRole('button', { name: 'Save alerts' }).click();
+    await alerts.getByText(SAVED).waitFor({ state: 'visible' });
+    await runAxe(page);
+    await page.reload();
+    await page.getByRole('form', { name: 'Login alerts' }).waitFor({ state: 'visible' });
+    await expect(failedBySms()).toBeChecked();
+    await failedBySms().uncheck();
+    await page.getByRole('form', { name: 'Login alerts' }).getByRole('button', { name: 'Save alerts' }).click();
+    await page.getByRole('form', { name: 'Login alerts' }).getByText(SAVED).waitFor({ state: 'visible' });
+    await page.reload();
+    await page.getByRole('form', { name: 'Login alerts' }).waitFor({ state: 'visible' });
+    await expect(failedBySms()).not.toBeChecked();
+
+    // A new message, its subject one of the bank's mail categories' subjects.
+    await page.goto(`${stock}/secure-mail/new`);
+    const form = page.getByRole('form', { name: 'New message' });
+    await form.waitFor({ state: 'visible' });
+    await form.getByRole('combobox', { name: 'Subject' }).selectOption('Cards');
+    await form.getByRole('textbox', { name: /message/i }).fill('Please send a new card.');
+    await runAxe(page);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Your message has been sent.').waitFor({ state: 'visible' });
+    await page.getByRole('list', { name: 'Outbox' }).getByRole('link', { name: /^Cards/ }).first().waitFor({ state: 'visible' });
+
+    // A bulletin: its body, and read at the bank (the row no longer says Unread after a reload).
+    await page.goto(`${stock}/secure-mail/f/bulletins`);
+    await page.getByRole('link', { name: /^Unread, Beware of scam calls/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Beware of scam calls' }).waitFor({ state: 'visible' });
+    await page.getByText(/never ask you to move money to a "safe account"/).waitFor({ state: 'visible' });
+    await runAxe(page);
+    await page.goto(`${stock}/secure-mail/f/bulletins`);
+    await page.getByRole('link', { name: /^Beware of scam calls/ }).waitFor({ state: 'visible' });
+
+    // The password change ({oldPassword, changedPassword}) ends the session; only the new password logs in.
+    await page.goto(`${stock}/settings/manage-credentials/password`);
+    await page.getByRole('heading', { name: 'Change your password', level: 2 }).waitFor({ state: 'visible' });
+    await page.getByLabel('Current password').fill('Private#2026');
+    await page.getByLabel('New password', { exact: true }).fill('Private#2031');
+    await page.getByLabel('Confirm new password').fill('Private#2031');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('heading', { name: 'Your password has been changed', level: 1 }).waitFor({ state: 'visible' });
+    await logIn(page, stock, 'RETAIL1', 'Private#2031');
+    await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+  });
+
+  test("CORP1 looks up cheque status, opens a bulk file's page and sees what waits for authorisation", async ({ page, stockBank: stock }) => {
+    const problems = await watchProblems(page);
+    await resetBank(page, stock);
+    await logIn(page, stock, 'CORP1', 'Racing#2026');
+    await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
+
+    // Cheque status: issuedCheques?startChequeNo&endChequeNo, the statuses in words.
+    await page.goto(`${stock}/accounts/services`);
+    await page.getByRole('heading', { level: 2, name: 'Cheque status' }).waitFor({ state: 'visible' });
+    await page.getByLabel(/Start cheque number/).fill('000001');
+    await page.getByLabel(/End cheque number/).fill('000100');
+    await page.getByRole('button', { name: 'Show cheque status' }).click();
+    const cheques = page.getByRole('table', { name: 'Cheques 000001 to 000100' });
+    await cheques.getByRole('cell', { name: 'Used', exact: true }).first().waitFor({ state: 'visible' });
+    await runAxe(page);
+
+    // One bulk file's page, asked from the list by ?fileId=; its payments listed.
+    await page.goto(`${stock}/payments/bulk/all`);
+    await records(page, /^Bulk files uploaded in/).getByRole('link').first().click();
+    const payments = records(page, 'Payments in this file');
+    await payments.getByRole('rowheader').or(payments.getByRole('heading', { level: 3 })).first().waitFor({ state: 'visible' });
+    await expect(page.getByText(/undefined|NaN/)).toHaveCount(0);
+    await runAxe(page);
+
+    // Pending approvals, asked discriminator by discriminator with roleType=P.
+    await page.goto(`${stock}/settings/authorisations`);
+    const waiting = page.getByRole('list', { name: 'Waiting for authorisation' });
+    await waiting.getByRole('checkbox', { name: /^Select / }).first().waitFor({ state: 'visible' });
+    expect(await waiting.getByRole('checkbox', { name: /^Select / }).count()).toBeGreaterThanOrEqual(6);
+    await runAxe(page);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+  });
+
+  test("NEWUSER's first login walks the bank's own login flow: terms, the password and the PIN", async ({ page, stockBank: stock }) => {
+    const problems = await watchProblems(page);
+    await resetBank(page, stock);
+    await logIn(page, stock, 'NEWUSER', 'Welcome#2026');
+    await firstLoginSteps(page);
+    expect(new URL(page.url()).pathname).toBe('/accounts');
     expect(problems.pageErrors).toEqual([]);
     expect(problems.cspViolations).toEqual([]);
   });
