@@ -45,7 +45,6 @@ export const EXTENSION_KEYS: Readonly<Record<string, ExtensionKeys>> = {
   'get v1/accounts/loan/:id/transactions': history,
   'get v1/accounts/deposit/:id/transactions': history,
   'get v1/accounts/demandDeposit/:id/issuedCheques': { chequePaidDate: ['issuedChequeDetails[].paidDate'] },
-  'get v1/accounts/demandDeposit/:id/issuedCheques': { chequePaidDate: ['issuedChequeDetails[].paidDate'] },
 
   'get v1/fileUploads/userFileIdentifiersMappings': {
     fileIdentifierParties: ['userTemplateRelationships[].partyId', 'userTemplateRelationships[].customerId'],
