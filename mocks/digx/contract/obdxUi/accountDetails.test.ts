@@ -2,22 +2,20 @@ import { createAppStore } from '../../../../src/app/store';
 import { fetchAccountDetails } from '../../../../src/features/accounts/api';
 import { recordRequests } from '../../../../src/testing/recordRequests';
 import { ACC, accountIdOf } from '../../bank/seed';
-import { logInAs, useStockBank } from '../../testing';
+import { logInAs } from '../../testing';
 import { compareShapes } from '../compareShapes';
 import { depositDetails } from './fixtures/depositDetails';
 import { depositPayOutInstructions } from './fixtures/depositPayOutInstructions';
 import { loanDetails } from './fixtures/loanDetails';
 import { loanOutstanding } from './fixtures/loanOutstanding';
+import { bothBanks } from './bothBanks';
 
 /**
  * Loan and deposit details against OBDX's own web client (OBDX_UI, named in each fixture): the calls the app's own
  * api makes, and the fake bank's answers in both modes (v1/ is stock OBDX at this bank too), hold the keys and
  * types OBDX's client reads. A key OBDX reads that the seed has no data for is listed with its reason.
  */
-const BANKS = [
-  { bank: 'the demo bank', use: () => undefined },
-  { bank: 'a stock OBDX', use: () => void useStockBank() },
-];
+const BANKS = bothBanks();
 
 const loanId = accountIdOf(ACC.mortgage).value;
 const depositId = accountIdOf(ACC.bond).value;

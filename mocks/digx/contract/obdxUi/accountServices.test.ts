@@ -2,22 +2,21 @@ import { fetchIssuedCheques } from '../../../../src/features/accountServices/api
 import { createAppStore } from '../../../../src/app/store';
 import { recordRequests } from '../../../../src/testing/recordRequests';
 import { ACC, accountIdOf } from '../../bank/seed';
-import { logInAs, useStockBank } from '../../testing';
+import { logInAs } from '../../testing';
 import { compareShapes } from '../compareShapes';
 import { issuedCheques } from './fixtures/issuedCheques';
+import { bothBanks, queryOf } from './bothBanks';
 
 /**
  * Cheque status against OBDX's own web client (OBDX_UI, named in the fixture): the query the app's own api sends,
  * and the fake bank's answer in both modes (v1/ is stock OBDX at this bank too). The demo bank adds only SPEC.md's
  * paid date beside OBDX's keys (extension chequePaidDate).
  */
+const [demo, stock] = bothBanks();
 const BANKS = [
-  { bank: 'the demo bank', use: () => undefined, extra: ['issuedChequeDetails[].paidDate'] },
-  { bank: 'a stock OBDX', use: () => void useStockBank(), extra: [] },
+  { ...demo, extra: ['issuedChequeDetails[].paidDate'] },
+  { ...stock, extra: [] },
 ];
-
-/** The query the app sent, without the locale every call carries (DIGX-CONTRACT.md "base"). */
-const queryOf = (url: URL) => Object.fromEntries([...url.searchParams].filter(([key]) => key !== 'locale'));
 
 const path = `v1/accounts/demandDeposit/${accountIdOf(ACC.stablesRacing).value}/issuedCheques`;
 

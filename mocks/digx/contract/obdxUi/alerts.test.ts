@@ -5,13 +5,13 @@ import { createSubscription, fetchAlertSettings, updateSubscription } from '../.
 import { alertSaveCall } from '../../../../src/features/settings/rules';
 import type { AlertSettings } from '../../../../src/features/settings/types';
 import { recordRequests } from '../../../../src/testing/recordRequests';
-import type { Bank } from '../../bank/Bank';
-import { bank, fixBankClock, logInAs, useStockBank } from '../../testing';
+import { bank, logInAs } from '../../testing';
 import { compareShapes } from '../compareShapes';
 import { actionSubscriptions } from './fixtures/actionSubscriptions';
 import { actionSubscriptionsCreate, actionSubscriptionsUpdate } from './fixtures/actionSubscriptionsSave';
 import { activityEventActions } from './fixtures/activityEventActions';
 import { partyContactPoints } from './fixtures/partyContactPoints';
+import { bothBanks, queryOf } from './bothBanks';
 
 /**
  * The alerts calls against OBDX's own web client (OBDX_UI components/alerts/alerts-subscription, named in each
@@ -29,17 +29,7 @@ const noDifference = { missing: [], extra: [], mistyped: [] };
 const NOT_SENT = ['destinationAddress', 'subscriberValue'].map((key) => `subscribedActions[].subscriptionPreferences[].${key}`).sort();
 
 const NOW = '2026-03-05T10:00:00Z';
-/** Each bank, put in front: the one the calls reach. */
-const BANKS = [
-  {
-    bank: 'the demo bank',
-    use: (): Bank => {
-      fixBankClock(NOW);
-      return bank;
-    },
-  },
-  { bank: 'a stock OBDX', use: (): Bank => useStockBank({ now: NOW }) },
-];
+const BANKS = bothBanks(NOW);
 
 async function appOf(userId: 'RETAIL1' | 'CORP1') {
   const store = createAppStore({ client: await logInAs(userId) });
@@ -80,9 +70,8 @@ describe.each(BANKS)('$bank', ({ use }) => {
     const { run } = await appOf('RETAIL1');
     const log = recordRequests();
     await run(fetchAlertSettings);
-    const query = (url: URL) => Object.fromEntries([...url.searchParams].filter(([name]) => name !== 'locale'));
-    expect(query((await log.to('v1/activityEventActions', 'GET'))[0].url)).toEqual(activityEventActions.query);
-    expect(query((await log.to('v1/actionSubscriptions', 'GET'))[0].url)).toEqual(actionSubscriptions.query);
+        expect(queryOf((await log.to('v1/activityEventActions', 'GET'))[0].url)).toEqual(activityEventActions.query);
+    expect(queryOf((await log.to('v1/actionSubscriptions', 'GET'))[0].url)).toEqual(actionSubscriptions.query);
     expect(await log.to(`v1/parties/${partyOf('RETAIL1')}/contactPoints`, 'GET')).toHaveLength(1);
   });
 

@@ -2,10 +2,10 @@ import type { SagaIterator } from 'redux-saga';
 import { createAppStore } from '../../../../src/app/store';
 import { fetchPendingApprovals } from '../../../../src/features/approvals/api';
 import { recordRequests } from '../../../../src/testing/recordRequests';
-import type { Bank } from '../../bank/Bank';
-import { bank, fixBankClock, logInAs, useStockBank } from '../../testing';
+import { logInAs } from '../../testing';
 import { compareShapes } from '../compareShapes';
 import { transactionsPendingApproval } from './fixtures/transactions-pendingApproval';
+import { bothBanks, queryOf } from './bothBanks';
 
 /**
  * The pending approvals against OBDX's own web client (OBDX_UI components/approvals/pending-approvals): the fake
@@ -13,18 +13,7 @@ import { transactionsPendingApproval } from './fixtures/transactions-pendingAppr
  * status=PENDING_APPROVAL, the one key beyond OBDX's query.
  */
 const NOW = '2025-06-16T10:30:00Z';
-const BANKS = [
-  {
-    bank: 'the demo bank',
-    use: (): Bank => {
-      fixBankClock(NOW);
-      return bank;
-    },
-  },
-  { bank: 'a stock OBDX', use: (): Bank => useStockBank({ now: NOW }) },
-];
-
-const query = (url: URL) => Object.fromEntries([...url.searchParams].filter(([name]) => name !== 'locale'));
+const BANKS = bothBanks(NOW);
 
 describe.each(BANKS)('$bank', ({ use }) => {
   it.each(['PAYMENTS', 'BULK_FILE', 'PAYEE_BILLER'])("answers GET v1/transactions?view=approval&discriminator=%s&roleType=P in the keys OBDX's page reads", async (discriminator) => {
@@ -46,7 +35,7 @@ describe.each(BANKS)('$bank', ({ use }) => {
     const asked = await log.to('v1/transactions', 'GET');
     expect(asked.map((r) => r.url.searchParams.get('discriminator')).sort()).toEqual(['BULK_FILE', 'PAYEE_BILLER', 'PAYMENTS']);
     for (const request of asked) {
-      expect(compareShapes(transactionsPendingApproval.request, query(request.url))).toEqual({ missing: [], extra: ['status'], mistyped: [] });
+      expect(compareShapes(transactionsPendingApproval.request, queryOf(request.url))).toEqual({ missing: [], extra: ['status'], mistyped: [] });
     }
     log.stop();
   });

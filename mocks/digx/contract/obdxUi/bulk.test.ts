@@ -3,10 +3,11 @@ import { createAppStore } from '../../../../src/app/store';
 import { fetchBulkFile, fetchBulkRecords } from '../../../../src/features/bulk/api';
 import { recordRequests } from '../../../../src/testing/recordRequests';
 import type { Bank } from '../../bank/Bank';
-import { bank, fixBankClock, logInAs, useStockBank } from '../../testing';
+import { logInAs } from '../../testing';
 import { compareShapes } from '../compareShapes';
 import { fileUploadsFilesById } from './fixtures/fileUploads-files-byId';
 import { fileUploadsRecords } from './fixtures/fileUploads-records';
+import { bothBanks, queryOf } from './bothBanks';
 
 /**
  * One bulk file's page against OBDX's own web client (OBDX_UI components/file-upload, named in each fixture): the
@@ -15,19 +16,9 @@ import { fileUploadsRecords } from './fixtures/fileUploads-records';
  * fileUpload keys, the demo bank's extension fields): only what is missing or mistyped fails.
  */
 const NOW = '2026-03-05T10:00:00Z';
-const BANKS = [
-  {
-    bank: 'the demo bank',
-    use: (): Bank => {
-      fixBankClock(NOW);
-      return bank;
-    },
-  },
-  { bank: 'a stock OBDX', use: (): Bank => useStockBank({ now: NOW }) },
-];
+const BANKS = bothBanks(NOW);
 
 const fileOf = (target: Bank) => target.state.bulkFiles.find((f) => f.internal.ownerUserId === 'CORP1' && f.fileUpload.fileStatus === 'PROCESSED');
-const query = (url: URL) => Object.fromEntries([...url.searchParams].filter(([name]) => name !== 'locale'));
 const answerOf = async (path: string, params: Record<string, string>) =>
   (await (await logInAs('CORP1')).request<Record<string, unknown>>({ method: 'GET', path, params })).data;
 
@@ -63,9 +54,9 @@ describe.each(BANKS)('$bank', ({ use }) => {
     expect(await run(fetchBulkFile, id)).toMatchObject({ id, fileName: file.fileUpload.fileName });
     await run(fetchBulkRecords, id, 1);
     const [asked] = await log.to('v1/fileUploads/files', 'GET');
-    expect(compareShapes(fileUploadsFilesById.request, query(asked.url))).toEqual({ missing: [], extra: [], mistyped: [] });
+    expect(compareShapes(fileUploadsFilesById.request, queryOf(asked.url))).toEqual({ missing: [], extra: [], mistyped: [] });
     const [records] = await log.to(`v1/fileUploads/files/${id}/records`, 'GET');
-    expect(compareShapes(fileUploadsRecords.request, query(records.url))).toEqual({ missing: [], extra: [], mistyped: [] });
+    expect(compareShapes(fileUploadsRecords.request, queryOf(records.url))).toEqual({ missing: [], extra: [], mistyped: [] });
     log.stop();
   });
 });

@@ -6,11 +6,12 @@ import { fetchLoginFlow } from '../../../../src/features/session/api';
 import type { CredentialChange } from '../../../../src/features/session/types';
 import { recordRequests } from '../../../../src/testing/recordRequests';
 import { DEMO_LOGINS } from '../../bank/seed';
-import { logInAs, useStockBank } from '../../testing';
+import { logInAs } from '../../testing';
 import { compareShapes } from '../compareShapes';
 import { meCredentials } from './fixtures/me-credentials';
 import { meLoginFlow } from './fixtures/me-loginFlow';
 import { meLoginFlowPost } from './fixtures/me-loginFlow-post';
+import { bothBanks } from './bothBanks';
 
 /**
  * The credentials calls against OBDX's own web client (OBDX_UI, named in each fixture): the fake bank's answers,
@@ -23,10 +24,7 @@ interface LoginFlowAnswer {
 
 const noDifference = { missing: [], extra: [], mistyped: [] };
 
-const BANKS = [
-  { bank: 'the demo bank', use: () => undefined },
-  { bank: 'a stock OBDX', use: () => void useStockBank() },
-];
+const BANKS = bothBanks();
 
 async function appOf(userId: keyof typeof DEMO_LOGINS) {
   const store = createAppStore({ client: await logInAs(userId) });

@@ -1,22 +1,18 @@
 import { createAppStore } from '../../../../src/app/store';
 import { fetchLimitSources } from '../../../../src/shared/limits/fetchLimitSources';
 import { recordRequests } from '../../../../src/testing/recordRequests';
-import { logInAs, useStockBank } from '../../testing';
+import { logInAs } from '../../testing';
 import { compareShapes } from '../compareShapes';
 import { financialLimitUtilization } from './fixtures/financialLimitUtilization';
+import { bothBanks, queryOf } from './bothBanks';
 
 /**
  * The day's use of the limits against OBDX's own web client (OBDX_UI, named in the fixture): the query the app's
  * own saga sends for the user and for the party, and the fake bank's answer to it in both modes (v1/ is stock OBDX
  * at this bank too, and the demo bank adds nothing to a use record).
  */
-const BANKS = [
-  { bank: 'the demo bank', use: () => undefined },
-  { bank: 'a stock OBDX', use: () => void useStockBank() },
-];
+const BANKS = bothBanks();
 
-/** The query the app sent, without the locale every call carries (DIGX-CONTRACT.md "base"). */
-const queryOf = (url: URL) => Object.fromEntries([...url.searchParams].filter(([key]) => key !== 'locale'));
 const SAME = { missing: [], extra: [], mistyped: [] };
 
 describe.each(BANKS)('$bank', ({ use }) => {

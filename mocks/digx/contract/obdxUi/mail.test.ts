@@ -4,13 +4,14 @@ import { fetchMessage, fetchSubjects, markRead, sendMail } from '../../../../src
 import type { MailMessage, MailSubject } from '../../../../src/features/mail/types';
 import { recordRequests } from '../../../../src/testing/recordRequests';
 import type { Bank } from '../../bank/Bank';
-import { bank, fixBankClock, logInAs, useStockBank } from '../../testing';
+import { logInAs } from '../../testing';
 import { compareShapes } from '../compareShapes';
 import { mailCategories } from './fixtures/mailCategories';
 import { mailer } from './fixtures/mailer';
 import { mailerRead } from './fixtures/mailerRead';
 import { mailRead } from './fixtures/mailRead';
 import { mailSend } from './fixtures/mailSend';
+import { bothBanks } from './bothBanks';
 
 /**
  * Secure mail's subjects, bulletins and read marking against OBDX's own web client (OBDX_UI components/mailbox,
@@ -30,17 +31,11 @@ const BOOKKEEPING = ['auditSequence', 'generatedPackageId', 'version'].map((key)
 const NOT_SENT = ['contentDTO', 'creationDate', 'expiryDate', 'interactionId', 'linkedParent', 'messageId', 'messageUserMappings'];
 
 const NOW = '2026-03-05T10:00:00Z';
-/** Each bank, put in front: the one the calls reach. */
+const [demo, stock] = bothBanks(NOW);
+/** Each bank, with what of the bulletin answer it leaves out (the demo bank: OBDX's bookkeeping keys). */
 const BANKS = [
-  {
-    bank: 'the demo bank',
-    use: (): Bank => {
-      fixBankClock(NOW);
-      return bank;
-    },
-    notSent: BOOKKEEPING,
-  },
-  { bank: 'a stock OBDX', use: (): Bank => useStockBank({ now: NOW }), notSent: [] },
+  { ...demo, notSent: BOOKKEEPING },
+  { ...stock, notSent: [] },
 ];
 
 async function appOf(userId: 'RETAIL1' | 'CORP1') {
