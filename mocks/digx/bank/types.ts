@@ -526,7 +526,8 @@ export interface LimitUtilizationRecord {
 // ---------- approvals and activity log ----------
 
 export type ApprovalStatus = 'INITIATED' | 'PENDING_APPROVAL' | 'APPROVED' | 'REJECTED' | 'SENT_TO_HOST';
-export type Discriminator = 'PAYMENTS' | 'BULK_FILE' | 'PAYEE';
+/** OBDX's kinds of transaction (OBDX_UI approvals/pending-approvals.js), of those this bank has. */
+export type Discriminator = 'PAYMENTS' | 'BULK_FILE' | 'PAYEE_BILLER';
 
 export interface ApprovalAuditEntry { authedBy: string; authedOn: AuditStamp; status: ApprovalStatus; remarks: string | null }
 

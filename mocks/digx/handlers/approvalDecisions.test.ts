@@ -79,7 +79,7 @@ describe('approving each kind with the passcode', () => {
     const { payeeId } = stored(idOf('A5')).transactionSnapshot;
     await approve(client, 'A5');
     expect(bank.state.payeeGroups.flatMap((g) => g.listPayees).find((p) => p.id === payeeId)?.status).toBe('ACTIVE');
-    expect(await pendingCount(client, 'PAYEE')).toBe(0);
+    expect(await pendingCount(client, 'PAYEE_BILLER')).toBe(0);
     const prepared = await client.request({
       method: 'POST', path: 'cz/v1/payments/payouts/external',
       body: { amount: { amount: 300, currency: 'GBP' }, debitAccountId: { value: accountIdOf(ACC.stablesRacing).value }, payeeId, remarks: 'TRANSPORT', type: 'NONREC' },

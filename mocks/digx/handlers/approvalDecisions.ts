@@ -73,7 +73,7 @@ function carryOut(state: BankState, item: ActivityRecord, now: Date): Response |
     item.processingDetails = { currentStep: 'processing', status: 'P' };
     return undefined;
   }
-  if (item.discriminator === 'PAYEE') {
+  if (item.discriminator === 'PAYEE_BILLER') {
     const payee = state.payeeGroups.find((g) => g.groupId === snap.groupId)?.listPayees.find((p) => p.id === snap.payeeId);
     if (!payee || payee.status !== 'PENDING_APPROVAL') return wrong('The payee can no longer be authorised.');
     payee.status = 'ACTIVE';
@@ -97,7 +97,7 @@ function turnDown(state: BankState, item: ActivityRecord): Response | undefined 
   const snap = item.transactionSnapshot;
   if (item.discriminator === 'BULK_FILE') {
     if (!rejectBulkFile(state, snap.fileId)) return wrong('The file can no longer be declined.');
-  } else if (item.discriminator === 'PAYEE') {
+  } else if (item.discriminator === 'PAYEE_BILLER') {
     const index = state.payeeGroups.findIndex((g) => g.groupId === snap.groupId);
     const group = state.payeeGroups[index];
     if (group) {

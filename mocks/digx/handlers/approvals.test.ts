@@ -119,7 +119,7 @@ describe('declining', () => {
     await client.request(rejectRequest(idOf('A5'), 'Use Equine Transport'));
     expect(bank.state.payeeGroups.flatMap((g) => g.listPayees).some((p) => p.id === payeeId)).toBe(false);
     expect(bank.state.payeeGroups.some((g) => g.groupId === groupId)).toBe(false);
-    expect(await pendingCount(client, 'PAYEE')).toBe(0);
+    expect(await pendingCount(client, 'PAYEE_BILLER')).toBe(0);
     expect(await pendingCount(client, 'BULK_FILE')).toBe(0);
   });
 });

@@ -36,10 +36,11 @@ import type { DigxContext, Route } from './route';
 const wrong = (detail: string) => obdxError(400, DIGX_CODES.wrongDetails, detail);
 /**
  * ?discriminator= → the kind of item it asks for: OBDX's kinds (OBDX_UI approvals/pending-approvals.js, payees
- * being PAYEE_BILLER), the bank's own word PAYEE too. OBDX's other kinds are none of this bank's items.
+ * being PAYEE_BILLER), and PAYEE, which an item page's link made before the items used OBDX's word may still
+ * carry. OBDX's other kinds are none of this bank's items.
  */
 const KIND_OF: Readonly<Record<string, Discriminator | null>> = {
-  PAYMENTS: 'PAYMENTS', BULK_FILE: 'BULK_FILE', PAYEE_BILLER: 'PAYEE', PAYEE: 'PAYEE',
+  PAYMENTS: 'PAYMENTS', BULK_FILE: 'BULK_FILE', PAYEE_BILLER: 'PAYEE_BILLER', PAYEE: 'PAYEE_BILLER',
   ACCOUNT_FINANCIAL: null, BULK_RECORD: null, ACCOUNT_NON_FINANCIAL: null, NON_FINANCIAL_BULK_FILE: null,
   NON_FINANCIAL_BULK_RECORD: null, TRADE_FINANCE: null, FOREX_DEAL: null, OTHER_TRANSACTION: null,
 };

@@ -117,7 +117,7 @@ describe('a corporate payee needs an authoriser', () => {
     const client = await logIn('CORP1', PARTY.holdings);
     const count = async () =>
       (await client.request<{ countDTOList: { transactionType: string; pendingApproval: number }[] }>({ method: 'GET', path: 'cz/v1/transactions/count', params: { countFor: 'approval' } }))
-        .data.countDTOList.find((c) => c.transactionType === 'PAYEE')?.pendingApproval;
+        .data.countDTOList.find((c) => c.transactionType === 'PAYEE_BILLER')?.pendingApproval;
     const before = await count();
     const groupId = await newGroup(client, 'Saddlery');
     expect(bank.state.payeeGroups.find((g) => g.groupId === groupId)?.internal.partyId).toBe(bank.state.accounts[accountIdOf(ACC.holdingsCurrent).value].partyId.value);
@@ -130,7 +130,7 @@ describe('a corporate payee needs an authoriser', () => {
     expect(payees().find((p) => p.id === created.data.payeeId)).toMatchObject({ status: 'PENDING_APPROVAL', createdBy: 'CORP1', verificationReport: { matched: 'Y' } });
     expect(await count()).toBe(before);
     expect(bank.state.activity.find((a) => a.transactionId === created.data.status.referenceNumber)).toMatchObject({
-      transactionName: 'PC_M_CDP', discriminator: 'PAYEE', transactionSnapshot: { payeeId: created.data.payeeId, groupId }, approvalDetails: { status: 'PENDING_APPROVAL' },
+      transactionName: 'PC_M_CDP', discriminator: 'PAYEE_BILLER', transactionSnapshot: { payeeId: created.data.payeeId, groupId }, approvalDetails: { status: 'PENDING_APPROVAL' },
     });
 
     const refused = await digxFailure(client.request({

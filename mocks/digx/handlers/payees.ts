@@ -175,7 +175,7 @@ async function createPayee(ctx: DigxContext): Promise<Response> {
     task: 'PC_M_CDP',
     limitTaskCode: null,
     status: pending ? 'PENDING_APPROVAL' : 'APPROVED',
-    discriminator: 'PAYEE',
+    discriminator: 'PAYEE_BILLER',
     partyId: party?.partyId ?? ctx.user.userProfile.partyId,
     snapshot: { payeeId: payee.id, groupId: group.groupId },
     creditAccountId: externalAccountIdOf(sortCode, accountNumber),

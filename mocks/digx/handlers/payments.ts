@@ -145,7 +145,7 @@ export function recordActivity(state: BankState, input: ActivityInput, now: Date
     approvalDetails: { stepNo: 1, status: input.status, action: 'CREATE', approvalType: 'SE', countOfApprovals: waiting ? 0 : 1 },
     processingDetails: waiting ? { currentStep: 'approval', status: 'P' } : input.status === 'SENT_TO_HOST' ? { currentStep: 'processing', status: 'P' } : { currentStep: 'completed', status: input.status === 'REJECTED' ? 'F' : 'S' },
     transactionSnapshot: input.snapshot,
-    taskDTO: { id: input.task, name: TASK_NAMES[input.task] ?? input.task, type: input.discriminator === 'PAYEE' ? 'NONFINANCIAL_TRANSACTION' : 'FINANCIAL_TRANSACTION', moduleType: input.task.slice(0, 2) },
+    taskDTO: { id: input.task, name: TASK_NAMES[input.task] ?? input.task, type: input.discriminator === 'PAYEE_BILLER' ? 'NONFINANCIAL_TRANSACTION' : 'FINANCIAL_TRANSACTION', moduleType: input.task.slice(0, 2) },
     createdByDetails: personOf(input.user),
     discriminator: input.discriminator,
     partyId: input.partyId,

@@ -99,7 +99,7 @@ describe('an activity item from the bank (SPEC.md section 3 "Activity log item")
     const item = mapActivityItem({
       transactionId: 'P1',
       transactionName: 'PC_M_CDP',
-      discriminator: 'PAYEE',
+      discriminator: 'PAYEE_BILLER',
       approvalDetails: { status: 'pending_approval' },
       accountId: 'xxxx1234',
       amount: null,

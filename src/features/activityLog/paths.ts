@@ -7,7 +7,7 @@ export function activityTypePath(taskCode: string, query: { status?: string; per
   return ROUTES.activityType.href({ type: taskCode }, { status: query.status || undefined, period: query.period || undefined });
 }
 
-/** One item; `bit` carries the discriminator (PAYMENTS, BULK_FILE, PAYEE), as SPEC.md names it. */
+/** One item; `bit` carries OBDX's discriminator (PAYMENTS, BULK_FILE, PAYEE_BILLER), SPEC.md's query name. */
 export function activityItemPath(item: Pick<ActivityItem, 'id' | 'status' | 'taskCode' | 'discriminator'>): string {
   return ROUTES.activityItem.href({ id: item.id }, { statusCode: item.status, typeCode: item.taskCode, bit: item.discriminator });
 }

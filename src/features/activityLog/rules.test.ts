@@ -143,6 +143,7 @@ describe('names, counts and rows', () => {
   it.each([
     ['PAYMENTS', 'Payment'],
     ['BULK_FILE', 'Bulk file'],
+    ['PAYEE_BILLER', 'Payee'],
     ['PAYEE', 'Payee'],
     ['OTHER', 'OTHER'],
   ])('%s is a %s', (discriminator, word) => expect(activityKindWord(discriminator)).toBe(word));

@@ -67,9 +67,9 @@ export function receiptAvailable(type: string, statusWord: string, taskCode = ''
   return receiptType && (statusWord === 'Accepted' || statusWord === FILE_PROCESSED);
 }
 
-/** What the list is about: OBDX's discriminator in the customer's words. */
+/** What the list is about: OBDX's discriminator in the customer's words (payees are OBDX's PAYEE_BILLER). */
 export function activityKindWord(discriminator: string): string {
-  return ({ PAYMENTS: 'Payment', BULK_FILE: 'Bulk file', PAYEE: 'Payee' } as Record<string, string>)[discriminator] ?? discriminator;
+  return ({ PAYMENTS: 'Payment', BULK_FILE: 'Bulk file', PAYEE_BILLER: 'Payee', PAYEE: 'Payee' } as Record<string, string>)[discriminator] ?? discriminator;
 }
 
 // ---------- the status filter (type/{type}?status=) ----------

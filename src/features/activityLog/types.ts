@@ -44,7 +44,7 @@ export interface ActivityItem {
   taskCode: string;
   /** 'Make a Payment': SPEC's type. */
   type: string;
-  /** PAYMENTS, BULK_FILE or PAYEE (OBDX discriminator; the item page's query `bit`). */
+  /** PAYMENTS, BULK_FILE or PAYEE_BILLER (OBDX discriminator; the item page's query `bit`). */
   discriminator: string;
   /** OBDX approval status: INITIATED, PENDING_APPROVAL, APPROVED, REJECTED, SENT_TO_HOST. */
   status: string;

@@ -52,7 +52,7 @@ describe('mapApproval on the OBDX sample', () => {
   });
 
   it('reads a payee item without an amount', () => {
-    expect(mapApproval({ transactionId: 'P1', discriminator: 'PAYEE', amount: null, approvalDetails: { status: 'INITIATED' } })).toMatchObject({ amount: null, statusWord: 'Pending', reference: 'P1' });
+    expect(mapApproval({ transactionId: 'P1', discriminator: 'PAYEE_BILLER', amount: null, approvalDetails: { status: 'INITIATED' } })).toMatchObject({ amount: null, statusWord: 'Pending', reference: 'P1' });
   });
 
   it.each([

@@ -81,7 +81,7 @@ const ITEMS: readonly ItemSpec[] = [
   { key: 'R7', maker: 'RETAIL1', task: 'PC_M_CDP', status: 'APPROVED', hoursAgo: 24 * 300 + 3, to: 'Thomas Pemberton' },
 ];
 
-const DISCRIMINATOR = (task: string): Discriminator => (task === 'FU_F_BLK' ? 'BULK_FILE' : task === 'PC_M_CDP' ? 'PAYEE' : 'PAYMENTS');
+const DISCRIMINATOR = (task: string): Discriminator => (task === 'FU_F_BLK' ? 'BULK_FILE' : task === 'PC_M_CDP' ? 'PAYEE_BILLER' : 'PAYMENTS');
 const PAYMENT_STATUS: Record<ApprovalStatus, PaymentRecord['status']> = { INITIATED: 'INITIATED', PENDING_APPROVAL: 'PENDING_APPROVAL', APPROVED: 'COMPLETED', REJECTED: 'REJECTED', SENT_TO_HOST: 'SENT_TO_HOST' };
 
 /** What activityDetailsOf reads: the bank's state, or the seed while it is being built. */
@@ -242,7 +242,7 @@ export function createActivity(ctx: ApprovalContext): { activity: ActivityRecord
 
 /** countDTOList of GET cz/v1/transactions/count?countFor=approval, computed from the live state. */
 export function countApprovals(activity: readonly ActivityRecord[], userId: string): { transactionType: Discriminator; pendingApproval: number; approved: number; rejected: number; initiated: number }[] {
-  const types: Discriminator[] = ['PAYMENTS', 'BULK_FILE', 'PAYEE'];
+  const types: Discriminator[] = ['PAYMENTS', 'BULK_FILE', 'PAYEE_BILLER'];
   return types.map((transactionType) => {
     // What this user may decide: never their own (the approval list shows the same set).
     const mine = activity.filter((a) => a.discriminator === transactionType && a.internal.approverUserIds.includes(userId) && a.createdBy !== userId);

@@ -318,7 +318,7 @@ describe('limits, approvals, bulk files, cheques', () => {
 
   it('has CORP1 approvals pending for payments, transfers, bulk files and payees, with matching counts', () => {
     const pending = state.activity.filter((a) => a.internal.approverUserIds.includes('CORP1') && a.approvalDetails.status === 'PENDING_APPROVAL');
-    expect(new Set(pending.map((a) => a.discriminator))).toEqual(new Set(['PAYMENTS', 'BULK_FILE', 'PAYEE']));
+    expect(new Set(pending.map((a) => a.discriminator))).toEqual(new Set(['PAYMENTS', 'BULK_FILE', 'PAYEE_BILLER']));
     expect(pending.some((a) => a.transactionName === 'PC_F_SELF')).toBe(true);
     expect(pending.some((a) => a.transactionName === 'PC_F_DOM')).toBe(true);
     for (const a of pending.filter((x) => x.discriminator === 'PAYMENTS')) expect(state.payments[a.transactionSnapshot.paymentId].status).toBe('PENDING_APPROVAL');

@@ -41,7 +41,7 @@ describe('authorisations', () => {
     await open();
     const pending = pendingOf();
     expect(cards()).toHaveLength(pending.length);
-    expect(new Set(pending.map((p) => p.discriminator))).toEqual(new Set(['PAYMENTS', 'BULK_FILE', 'PAYEE']));
+    expect(new Set(pending.map((p) => p.discriminator))).toEqual(new Set(['PAYMENTS', 'BULK_FILE', 'PAYEE_BILLER']));
     const payment = pendingPayment();
     const card = cardOf(referenceOf(payment))!;
     for (const term of ['Reference', 'Type', 'Status', 'Amount', 'Value date', 'Requested by', 'Created', 'From', 'Payee']) {

@@ -30,7 +30,7 @@ export interface ActivityLink {
   typeCode?: string;
   /** ?statusCode=: the item's approval status as the list had it. */
   statusCode?: string;
-  /** ?bit=: the item's kind (OBDX discriminator: PAYMENTS, BULK_FILE, PAYEE). */
+  /** ?bit=: the item's kind (OBDX discriminator: PAYMENTS, BULK_FILE, PAYEE_BILLER). */
   bit?: string;
 }
 
