@@ -1,4 +1,5 @@
 import { FUNCTION_TASK_CODES, type FunctionName } from '@/shared/api/taskCodes';
+import { bankProfile } from '@/shared/bankProfile';
 import type { SessionEndReason } from '@/shared/events';
 import { ROUTES } from '@/shared/routes/routeTable';
 import type { LoginFlowFlags, LoginStep, LoginStepKind } from './types';
@@ -70,15 +71,13 @@ export function permittedFunctionsFrom(allowedTransactions: readonly string[]): 
 /**
  * What each step of GET v1/me/loginFlow is, by its loginConfigDTO.uiComponentName. OBDX's own client loads
  * the component of that name (OBDX_UI configuration-base.js registers terms-and-conditions and
- * change-password); SPEC.md section 4 names the same steps termsNotAccepted, forcePasswordChange and
- * forcePinChange, and is read too. OBDX has no PIN step of its own: only SPEC.md's word names it.
+ * change-password); the bank's own names (its profile's loginStepNames: this bank's are SPEC.md section 4's
+ * termsNotAccepted, forcePasswordChange and forcePinChange) are read too. OBDX has no PIN step of its own.
  */
 const STEP_KINDS: Readonly<Record<string, LoginStepKind>> = {
   'terms-and-conditions': 'terms',
   'change-password': 'password',
-  termsNotAccepted: 'terms',
-  forcePasswordChange: 'password',
-  forcePinChange: 'pin',
+  ...bankProfile.loginStepNames,
 };
 
 const stepKindOf = (name: unknown): LoginStepKind | undefined =>

@@ -143,6 +143,18 @@ export interface BankProfile {
    * OBDX's categories mark no subject as an enquiry, so which ones are is this bank's choice.
    */
   mailEnquirySubjects: { readonly account: string; readonly service: string };
+  /**
+   * The access point (OBDX's accessPointValue) whose daily use of the limits this app's payments count against,
+   * asked of GET v1/financialLimitUtilization: OBDX keeps use per access point, and names the internet channel
+   * APINTERNET in its packages (obdx-samples/me-assignedLimitPackage.json).
+   */
+  limitAccessPoint: string;
+  /**
+   * The bank's own names for steps of its first-login flow (GET v1/me/loginFlow, a loginConfigDTO's
+   * uiComponentName or id), beside OBDX's terms-and-conditions and change-password, which are always read. OBDX
+   * has no PIN step of its own, so a bank that forces a PIN change names that step here.
+   */
+  loginStepNames: Readonly<Record<string, 'terms' | 'password' | 'pin'>>;
   /** The extension fields the bank's cz/ layer sends. */
   extensions: readonly ExtensionField[];
 }

@@ -104,5 +104,8 @@ export const bankProfile: BankProfile = {
   },
   fileIdentifier: { transactions: ['DTF'], byParty: true },
   mailEnquirySubjects: { account: 'ACC', service: 'SRV' },
+  limitAccessPoint: 'APINTERNET',
+  // SPEC.md section 4's words for the first-login steps.
+  loginStepNames: { termsNotAccepted: 'terms', forcePasswordChange: 'password', forcePinChange: 'pin' },
   extensions: ['accountFacts', 'accountCapabilities', 'unmaskedPartyIds', 'transactionCode', 'runningBalance', 'bulkSummary', 'fileIdentifierParties', 'approvalDetails', 'preferredName', 'mailThreads', 'chequePaidDate'],
 };
