@@ -14,10 +14,23 @@ import { logIn, logOutConfirmed, resetBank } from './app';
 import { firstLoginSteps } from './firstLoginSteps';
 import { expect, STOCK_BANK, test } from './fixtures';
 import { runAxe } from './runAxe';
-import { watchProblems } from './watchProblems';
+import { watchProblems, type Problems } from './watchProblems';
 
 const EVERYDAY = ACC.everyday.slice(-4);
 const SAVED = 'Your changes have been saved.';
+
+/** A fresh stock bank and `user` logged in on it, with the page watched for errors and CSP violations. */
+async function logInOnStock(page: Page, stock: string, user: string, password: string): Promise<Problems> {
+  const problems = await watchProblems(page);
+  await resetBank(page, stock);
+  await logIn(page, stock, user, password);
+  return problems;
+}
+
+function expectNoProblems(problems: Problems): void {
+  expect(problems.pageErrors).toEqual([]);
+  expect(problems.cspViolations).toEqual([]);
+}
 
 /** The value beside a term of a details list. */
 const factOf = (scope: Locator, term: string) => scope.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
@@ -66,9 +79,7 @@ test.describe('a stock OBDX', STOCK_BANK, () => {
   });
 
   test("RETAIL1 reads a loan's and a bond's details, switches a login alert on and off, writes to the bank, reads a bulletin and changes the password", async ({ page, stockBank: stock }) => {
-    const problems = await watchProblems(page);
-    await resetBank(page, stock);
-    await logIn(page, stock, 'RETAIL1', 'Private#2026');
+    const problems = await logInOnStock(page, stock, 'RETAIL1', 'Private#2026');
     await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
 
     // The loan's schedule (loanScheduleDTO) and the bond's tenure, rollover code and payout instructions.
@@ -130,14 +141,11 @@ test.describe('a stock OBDX', STOCK_BANK, () => {
     await page.getByRole('heading', { name: 'Your password has been changed', level: 1 }).waitFor({ state: 'visible' });
     await logIn(page, stock, 'RETAIL1', 'Private#2031');
     await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
-    expect(problems.pageErrors).toEqual([]);
-    expect(problems.cspViolations).toEqual([]);
+    expectNoProblems(problems);
   });
 
   test("CORP1 looks up cheque status, opens a bulk file's page and sees what waits for authorisation", async ({ page, stockBank: stock }) => {
-    const problems = await watchProblems(page);
-    await resetBank(page, stock);
-    await logIn(page, stock, 'CORP1', 'Racing#2026');
+    const problems = await logInOnStock(page, stock, 'CORP1', 'Racing#2026');
     await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
 
     // Cheque status: issuedCheques?startChequeNo&endChequeNo, the statuses in words.
@@ -164,17 +172,13 @@ test.describe('a stock OBDX', STOCK_BANK, () => {
     await waiting.getByRole('checkbox', { name: /^Select / }).first().waitFor({ state: 'visible' });
     expect(await waiting.getByRole('checkbox', { name: /^Select / }).count()).toBeGreaterThanOrEqual(6);
     await runAxe(page);
-    expect(problems.pageErrors).toEqual([]);
-    expect(problems.cspViolations).toEqual([]);
+    expectNoProblems(problems);
   });
 
   test("NEWUSER's first login walks the bank's own login flow: terms, the password and the PIN", async ({ page, stockBank: stock }) => {
-    const problems = await watchProblems(page);
-    await resetBank(page, stock);
-    await logIn(page, stock, 'NEWUSER', 'Welcome#2026');
+    const problems = await logInOnStock(page, stock, 'NEWUSER', 'Welcome#2026');
     await firstLoginSteps(page);
     expect(new URL(page.url()).pathname).toBe('/accounts');
-    expect(problems.pageErrors).toEqual([]);
-    expect(problems.cspViolations).toEqual([]);
+    expectNoProblems(problems);
   });
 });
