@@ -32,6 +32,20 @@ function expectNoProblems(problems: Problems): void {
   expect(problems.cspViolations).toEqual([]);
 }
 
+/** One payment's maximum for RETAIL1 (the seed's limit package): below it, the day's limit is what stops a payment. */
+const MAX_PAYMENT = 50_000;
+
+/** The full label of the option of a select whose label matches. */
+const optionLabel = async (form: Locator, select: string, label: RegExp) =>
+  (await form.getByRole('combobox', { name: select }).getByRole('option', { name: label }).first().textContent())?.trim() ?? '';
+
+/** The text of a field's accessible description (its aria-describedby elements). */
+const descriptionOf = (field: Locator) =>
+  field.evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
+
+/** '… £3,750.00 left to send today.' → 3750. */
+const leftToday = (hint: string) => Number((/£([\d,]+\.\d\d) left to send today/.exec(hint)?.[1] ?? 'NaN').replace(/,/g, ''));
+
 /** The value beside a term of a details list. */
 const factOf = (scope: Locator, term: string) => scope.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
 
@@ -179,6 +193,68 @@ test.describe('a stock OBDX', STOCK_BANK, () => {
     const problems = await logInOnStock(page, stock, 'NEWUSER', 'Welcome#2026');
     await firstLoginSteps(page);
     expect(new URL(page.url()).pathname).toBe('/accounts');
+    expectNoProblems(problems);
+  });
+
+  test("RETAIL1 sends part of the day's payment limit, and the form stops a payment over what is left before the bank hears of it", async ({ page, stockBank: stock }) => {
+    const problems = await logInOnStock(page, stock, 'RETAIL1', 'Private#2026');
+    await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/digx\/.*payments\/payouts/.test(request.url())) posts.push(request.url());
+    });
+
+    // The day's limit is more than any one account holds: pays from the account with the most available until
+    // one of them holds more than is left today, then asks that one for a pound more than is left. A stock OBDX
+    // sends no nicknames: accounts go by their product names, the payee by its own nickname.
+    let paid = 0;
+    let left: number;
+    const form = page.getByRole('form', { name: 'Make a payment' });
+    const amount = form.getByRole('textbox', { name: 'Amount' });
+    for (;;) {
+      await page.goto(`${stock}/payments/make`);
+      const from = form.getByRole('combobox', { name: 'From' });
+      await expect(from.getByRole('option', { name: / available$/ }).first()).toBeAttached();
+      const payable = (await from.getByRole('option', { name: /^(Private Current Account|Instant Access Savings) .*£[\d,.]+ available$/ }).allTextContents()).map((label) => ({
+        label: label.trim(),
+        available: Number((/£([\d,]+\.\d\d) available/.exec(label)?.[1] ?? '0').replace(/,/g, '')),
+      }));
+      const richest = payable.reduce((a, b) => (b.available > a.available ? b : a));
+      await from.selectOption({ label: richest.label });
+      await form.getByRole('combobox', { name: 'To' }).selectOption({ label: await optionLabel(form, 'To', /^Builder/) });
+      await amount.fill('1');
+      await expect(amount).toHaveAccessibleDescription(/left to send today/);
+      left = leftToday(await descriptionOf(amount));
+      if (left < richest.available || paid >= 4) break;
+      await amount.fill(String(Math.min(MAX_PAYMENT, Math.floor(richest.available) - 1, left - 1)));
+      await form.getByRole('textbox', { name: 'Reference' }).fill('DAILY LIMIT');
+      await form.getByRole('radio', { name: 'Now' }).check();
+      await form.getByRole('button', { name: 'Continue' }).click();
+      const review = page.getByRole('region', { name: 'Check your payment' });
+      const otp = page.getByRole('dialog', { name: 'Enter your one-time passcode' });
+      await review.or(otp).first().waitFor({ state: 'visible' });
+      if (await otp.isVisible()) {
+        await otp.getByLabel('One-time passcode').fill('123456');
+        await otp.getByRole('button', { name: 'Confirm' }).click();
+      }
+      await review.getByRole('button', { name: 'Confirm payment' }).click();
+      await page.getByText('Your payment has been sent.').waitFor({ state: 'visible' });
+      paid += 1;
+    }
+    expect(paid).toBeGreaterThan(0);
+    expect(left).toBeGreaterThan(0);
+
+    // One payment order reached the bank for each payment made, and none for the one the form stopped.
+    const sent = posts.length;
+    expect(sent).toBe(paid);
+    await amount.fill(String(Math.floor(left) + 1));
+    await form.getByRole('textbox', { name: 'Reference' }).fill('OVER THE LIMIT');
+    await form.getByRole('radio', { name: 'Now' }).check();
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText(/This payment would take you over your daily limit\. You can send £[\d,]+\.\d\d more today\./).first().waitFor({ state: 'visible' });
+    await expect(page.getByRole('region', { name: 'Check your payment' })).toHaveCount(0);
+    await runAxe(page);
+    expect(posts).toHaveLength(sent);
     expectNoProblems(problems);
   });
 });
