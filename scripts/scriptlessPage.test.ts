@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * The bench's floor under /login (issue 29): the same page, headers and compression, without its scripts.
+ * The bench's floor under /login: the same page, headers and compression, without its scripts.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`, issue 29: the floor under /login's Lighthouse figures on the machine that runs the bench.
+ * `npm run bench`: the floor under /login's Lighthouse figures on the machine that runs the bench.
  * The same prerendered /login, with the same headers and compression, but with its scripts taken out: what a
  * page that runs no JavaScript at all scores here. The difference between its figures and /login's is what
  * the app's start-up costs; the floor itself is the host's (its CPU, and the new renderer process that the

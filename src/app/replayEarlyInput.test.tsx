@@ -1,5 +1,5 @@
 /**
- * replayEarlyInput hands React what was typed into a prerendered form before it hydrated (issue 29). These
+ * replayEarlyInput hands React what was typed into a prerendered form before it hydrated. These
  * tests hold its timing: what the customer types while it is at work is kept too.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
