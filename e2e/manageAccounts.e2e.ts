@@ -1,6 +1,7 @@
 /** Rename an account and see it in the overview; reorder; request a cheque book. Both viewports, axe. */
 import { logIn, resetBank } from './app';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
+import { horizontalOverflow } from './layoutInvariants';
 import { runAxe } from './runAxe';
 
 test.describe('manage accounts', () => {
@@ -31,6 +32,20 @@ test.describe('manage accounts', () => {
     await page.getByRole('button', { name: 'Request a cheque book' }).click();
     await page.getByRole('button', { name: 'Request cheque book' }).click();
     await page.getByText(/Reference: CBR/).waitFor({ state: 'visible' });
+    await runAxe(page);
+  });
+
+  test("looks up CORP1's cheques: every column, the reason among them, within the window at either width", async ({ page, bank }) => {
+    await resetBank(page, bank);
+    await logIn(page, bank, 'CORP1', 'Racing#2026');
+    await page.getByRole('heading', { name: 'My accounts' }).waitFor({ state: 'visible' });
+    await page.goto(`${bank}/accounts/services`);
+    await page.getByLabel(/Start cheque number/).fill('000001');
+    await page.getByLabel(/End cheque number/).fill('000030');
+    await page.getByRole('button', { name: 'Show cheque status' }).click();
+    const cheques = page.getByRole('table', { name: 'Cheques 000001 to 000030' }).or(page.getByRole('list', { name: 'Cheques 000001 to 000030' }));
+    await cheques.getByText('Reason', { exact: true }).first().waitFor({ state: 'visible' });
+    expect(await horizontalOverflow(page)).toEqual([]);
     await runAxe(page);
   });
 });
