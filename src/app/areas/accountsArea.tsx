@@ -12,7 +12,7 @@ import { LatestTransactions } from '@/features/transactions/components/LatestTra
 import { TransactionsScreen } from '@/features/transactions/components/TransactionsScreen';
 import type { Account } from '@/features/accounts/types';
 import { ListState } from '@/shared/ui/ListState';
-import { NOT_FOUND_TEXT } from '../pages/NotFoundPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
 
 injectLazySlices(transactionsSlice);
 
@@ -33,7 +33,8 @@ export function AccountsOverviewPage() {
 
 /**
  * /accounts/transactions/{id}: the account must be one of the active entity's; while the accounts
- * load the page waits, and an id that is not the customer's gets the not-found text, never a blank.
+ * load the page waits, and an id that is not the customer's gets the app's not-found page (its words
+ * and the way back to the accounts, as any unknown path), never a blank.
  */
 export function TransactionsPage() {
   useFeatureSaga('transactions', transactionsSaga);
@@ -42,15 +43,14 @@ export function TransactionsPage() {
   const status = useAppSelector(selectAccountsStatus);
   const account = accounts.find((a) => a.id === id);
   if (account) return <TransactionsScreen account={account} />;
+  if (status === 'succeeded') return <NotFoundPage />;
   return (
     <>
       <h1>Transactions</h1>
-      {status === 'idle' || status === 'loading' ? (
-        <ListState state="loading" />
-      ) : status === 'failed' ? (
+      {status === 'failed' ? (
         <ListState state="error" message={TRANSACTIONS_ACCOUNT_UNAVAILABLE} />
       ) : (
-        <ListState state="empty" message={NOT_FOUND_TEXT} />
+        <ListState state="loading" />
       )}
     </>
   );

@@ -196,11 +196,12 @@ describe('TransactionsScreen (/accounts/transactions/{id})', () => {
     expect((await bodyRows()).length).toBeGreaterThan(0);
   });
 
-  it("answers an id that is not one of the customer's with the not-found text", async () => {
+  it("answers an id that is not one of the customer's with the not-found page and its way back", async () => {
     await postLogin(createDigxClient(), 'RETAIL1', 'Private#2026');
     startMarker();
     renderApp(`/accounts/transactions/${encodeURIComponent(idOf(ACC.stablesRacing))}`);
-    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND_TEXT })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my accounts' })).toHaveAttribute('href', '/accounts');
   });
 
   it("searches a mortgage on the loan resource, widening 730 days at a time", async () => {
