@@ -52,7 +52,7 @@ export function BulkPage() {
   return <BulkUploadScreen accounts={accounts} canUpload={access.permitted.includes('bulkUpload')} />;
 }
 
-export const TRACK_NOT_ALLOWED_TEXT = 'You can upload bulk files, but not view them here. To see a file, contact your racing bank team.';
+export const TRACK_NOT_ALLOWED_TEXT = 'You can upload bulk files, but not view them here. To see a file, contact your private bank team or racing bank team.';
 
 /** Tracking needs bulkView (issue 9); a customer who may only upload is told so, with nothing to load. */
 function ViewOnlyWithBulkView({ title, children }: { title: string; children: ReactNode }) {

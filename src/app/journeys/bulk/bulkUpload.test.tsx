@@ -11,10 +11,8 @@ import { BULK_LIMIT_MESSAGES } from '@/features/bulk/rules/bulkLimits';
 import { BULK_ROW_MESSAGES } from '@/features/bulk/rules/rowRules';
 import obdxMappings from '@/features/bulk/obdx-userFileIdentifiersMappings.json';
 import { FILE_ERROR_TEXT } from '@/features/bulk/upload/BulkUploadOutcome';
-import { NO_MAPPING_MESSAGE } from '@/features/bulk/upload/uploadSagas';
-import { UNSURE_TEXT, VIEW_ONLY_TEXT } from '@/features/bulk/upload/BulkUploadScreen';
+import { UNSURE_TEXT } from '@/features/bulk/upload/BulkUploadScreen';
 import { MAPPED_MESSAGES } from '@/shared/api/errorMessages';
-import { TRACK_NOT_ALLOWED_TEXT } from '../../areas/bulkArea';
 import { openPayments, type User } from '@/testing/paymentSteps';
 import { recordRequests } from '@/testing/recordRequests';
 
@@ -150,7 +148,16 @@ describe('uploading a bulk file', () => {
     const corp = bank.state.users.CORP1;
     corp.allowedTransactions = corp.allowedTransactions.filter((code) => !FUNCTION_TASK_CODES.bulkUpload.includes(code));
     await openPayments('/payments/bulk', 'CORP1', { form: false });
-    expect(await screen.findByText(VIEW_ONLY_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText('You can see your bulk files, but not upload them. To upload a file, contact your private bank team or racing bank team.')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('tells a customer none of whose accounts can make bulk payments whom to ask', async () => {
+    for (const account of Object.values(bank.state.accounts)) account.internal.capabilities.canMakeBulkPayment = false;
+    await openPayments('/payments/bulk', 'CORP1', { form: false });
+    expect(
+      await screen.findByText('None of your accounts can make bulk payments. To set this up, contact your private bank team or racing bank team.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 });
@@ -161,7 +168,7 @@ describe('permissions (issue 9: bulkUpload to upload, bulkView to track)', () =>
     corp.allowedTransactions = corp.allowedTransactions.filter((code) => !FUNCTION_TASK_CODES.bulkView.includes(code));
     const log = recordRequests();
     await openPayments('/payments/bulk/all', 'CORP1', { form: false });
-    expect(await screen.findByText(TRACK_NOT_ALLOWED_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText('You can upload bulk files, but not view them here. To see a file, contact your private bank team or racing bank team.')).toBeInTheDocument();
     expect(log.requests.filter((r) => r.path.includes('fileUploads/files'))).toHaveLength(0);
   });
 });
@@ -179,7 +186,7 @@ describe('choosing the file identifier from a stock OBDX answer', () => {
     const { user } = await open();
     const log = recordRequests();
     await chooseAndCheck(user, csvFile('Internal only.csv', [row(1)]));
-    expect(await screen.findByText(NO_MAPPING_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText('Bulk payments are not set up for this account. Please contact your private bank team or racing bank team.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Check and send' })).not.toBeInTheDocument();
     expect(log.requests.filter((r) => r.path.includes('fileUploads/files'))).toHaveLength(0);
   });

@@ -15,8 +15,8 @@ import { surfaceCardStyles } from '@/shared/ui/SurfaceCard';
 import { ROUTES } from '@/shared/routes/routeTable';
 
 export const BULK_TITLE = 'Bulk payments';
-export const VIEW_ONLY_TEXT = 'You can see your bulk files, but not upload them. To upload a file, contact your racing bank team.';
-export const NO_BULK_ACCOUNTS_TEXT = 'None of your accounts can make bulk payments. To set this up, contact your racing bank team.';
+export const VIEW_ONLY_TEXT = 'You can see your bulk files, but not upload them. To upload a file, contact your private bank team or racing bank team.';
+export const NO_BULK_ACCOUNTS_TEXT = 'None of your accounts can make bulk payments. To set this up, contact your private bank team or racing bank team.';
 export const UNSURE_TEXT = 'We cannot be sure your file reached us. Check All bulk files before you send it again.';
 const TEMPLATE = 'name,sortCode,accountNumber,type,reference,amount\r\nJ Smith,200000,11223344,FP,INVOICE 1001,125.50\r\n';
 

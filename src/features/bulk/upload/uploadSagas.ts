@@ -54,7 +54,7 @@ export const BULK_POLL_DELAY_MS = 5000;
 export const BULK_POLL_EVERY_MS = 5000;
 export const BULK_POLL_TIMES = 12;
 
-export const NO_MAPPING_MESSAGE = 'Bulk payments are not set up for this account. Please contact your racing bank team.';
+export const NO_MAPPING_MESSAGE = 'Bulk payments are not set up for this account. Please contact your private bank team or racing bank team.';
 
 function* loadMappings(): SagaIterator<FileIdentifierMapping[]> {
   try {
