@@ -107,9 +107,14 @@ export interface PaymentOptions {
   future: boolean;
   /** payeesManage: "A new payee". */
   newPayee: boolean;
+  /** transfer: the customer's own accounts as the payment's recipient. */
+  transfer: boolean;
 }
 
-export const ALL_PAYMENT_OPTIONS: PaymentOptions = { future: true, newPayee: true };
+export const ALL_PAYMENT_OPTIONS: PaymentOptions = { future: true, newPayee: true, transfer: true };
+
+/** The limits of each kind of payment the form can send: to a payee, or between the customer's own accounts. */
+export type LimitsByKind = Record<'payment' | 'transfer', PaymentLimits>;
 
 export interface FormContext {
   mode: 'payment' | 'transfer';
@@ -119,16 +124,15 @@ export interface FormContext {
   payees: readonly Payee[];
   sortCode?: SortCodeCheck;
   copStatus: CopStatus;
-  limits: PaymentLimits;
-  limitHint: string;
+  limits: LimitsByKind;
   today: IsoDate;
 }
 
-/** The limits and today's date for the form, from what the store holds. */
-export function formContextOf(state: Pick<PaymentsState, 'limits'>, mode: 'payment' | 'transfer'): Pick<FormContext, 'limits' | 'limitHint' | 'today'> {
+/** The limits of both kinds and today's date for the form, from what the store holds. */
+export function formContextOf(state: Pick<PaymentsState, 'limits'>): Pick<FormContext, 'limits' | 'today'> {
   const today = londonToday();
-  const limits = paymentLimits(state.limits.sources as LimitSources | undefined, mode === 'transfer' ? 'internalTransfer' : 'makePayment', today);
-  return { limits, limitHint: limitHint(limits), today };
+  const sources = state.limits.sources as LimitSources | undefined;
+  return { limits: { payment: paymentLimits(sources, 'makePayment', today), transfer: paymentLimits(sources, 'internalTransfer', today) }, today };
 }
 
 const typedDay = (text: string): { day?: IsoDate; typed: boolean } => ({ day: text.trim() ? parsePickerDate(text) : undefined, typed: text.trim() !== '' });
@@ -148,6 +152,27 @@ function recipientOf(to: string): Recipient | undefined {
   if (to.startsWith('payee:')) return { kind: 'payee', payeeId: to.slice(6) };
   return undefined;
 }
+
+/**
+ * The recipient the form may send to: a choice it does not offer (a draft or an address from before, or an
+ * own account for a customer without the transfer function) counts as no choice.
+ */
+function offeredRecipientOf(to: string, may: PaymentOptions): Recipient | undefined {
+  const recipient = recipientOf(to);
+  if (recipient?.kind === 'newPayee' && !may.newPayee) return undefined;
+  return recipient?.kind === 'account' && !may.transfer ? undefined : recipient;
+}
+
+/**
+ * Money to the customer's own account goes as a transfer (transfers/self), so the transfer limits hold it
+ * whichever page it was made on; anything else (and nothing chosen yet on Make a payment) is a payment.
+ */
+export function limitsFor(values: Pick<PaymentFormValues, 'to'>, ctx: Pick<FormContext, 'mode' | 'limits'>): PaymentLimits {
+  return ctx.limits[ctx.mode === 'transfer' || recipientOf(values.to)?.kind === 'account' ? 'transfer' : 'payment'];
+}
+
+/** The amount field's hint for the recipient chosen. */
+export const limitHintFor = (values: Pick<PaymentFormValues, 'to'>, ctx: Pick<FormContext, 'mode' | 'limits'>): string => limitHint(limitsFor(values, ctx));
 
 export function newPayeeDetails(values: PaymentFormValues): NewPayeeDetails {
   const p = values.newPayee;
@@ -187,8 +212,7 @@ export function validatePaymentForm(values: PaymentFormValues, ctx: FormContext)
   else errors.from = validatePayingAccount(from);
 
   const may = ctx.may ?? ALL_PAYMENT_OPTIONS;
-  // A choice the form does not offer (a draft or an address from before) counts as no choice.
-  const recipient = values.to === 'new' && !may.newPayee ? undefined : recipientOf(values.to);
+  const recipient = ctx.mode === 'transfer' ? recipientOf(values.to) : offeredRecipientOf(values.to, may);
   if (!recipient) errors.to = ctx.mode === 'transfer' ? FORM_MESSAGES.toAccountRequired : FORM_MESSAGES.toRequired;
   if (recipient?.kind === 'payee' && ctx.payees.find((p) => p.id === recipient.payeeId)?.active === false) errors.to = FORM_MESSAGES.payeeAwaiting;
   if (recipient?.kind === 'newPayee') {
@@ -211,7 +235,7 @@ export function validatePaymentForm(values: PaymentFormValues, ctx: FormContext)
   const schedule = scheduleOf(values);
   const instant = values.when !== '' && paymentKind(schedule) === 'instant';
   if (!errors.amount && amount !== undefined) {
-    errors.amount = (from && instant ? validateFunds(from.availableBalance, amount) : undefined) ?? checkPaymentLimits(ctx.limits, amount, { daily: instant });
+    errors.amount = (from && instant ? validateFunds(from.availableBalance, amount) : undefined) ?? checkPaymentLimits(limitsFor(values, ctx), amount, { daily: instant });
   }
   errors.reference = validateReference(values.reference, { required: recipient?.kind !== 'account' && ctx.mode === 'payment' });
   errors.when = validateWhen(values.when !== 'now' && !may.future ? '' : values.when);

@@ -46,12 +46,15 @@ function PaymentPage({ mode }: { mode: 'payment' | 'transfer' }) {
   const [query] = useSearchParams();
   const { accounts, loading, entityId } = useEntityAccounts();
   const permitted = useAppSelector(selectPermittedFunctions);
-  const may = useMemo(() => ({ future: permitted.includes('paymentsFuture'), newPayee: permitted.includes('payeesManage') }), [permitted]);
+  const may = useMemo(
+    () => ({ future: permitted.includes('paymentsFuture'), newPayee: permitted.includes('payeesManage'), transfer: mode === 'transfer' || permitted.includes('transfer') }),
+    [permitted, mode],
+  );
   const from = fromAccountId ?? id ?? '';
   const to = query.get('toAccountId');
   const initial = {
     from: accounts.some((a) => a.id === from) ? from : '',
-    to: query.get('isNewPayee') === 'true' && may.newPayee ? 'new' : to ? (accounts.some((a) => a.id === to) ? `account:${to}` : `payee:${to}`) : '',
+    to: query.get('isNewPayee') === 'true' && may.newPayee ? 'new' : to ? (accounts.some((a) => a.id === to) ? (may.transfer ? `account:${to}` : '') : `payee:${to}`) : '',
   };
   return <PaymentScreen key={entityId ?? 'all'} mode={mode} accounts={accounts.map(paymentAccountOf)} initial={initial} accountsLoading={loading} may={may} />;
 }

@@ -185,3 +185,42 @@ describe('moving money between own accounts', () => {
   });
 });
 
+
+describe("paying one's own account from Make a payment (the recipient, not the page, picks the limits)", () => {
+  it('moves £60,000 to an own account: above the payment maximum, within the transfer maximum', async () => {
+    const log = recordRequests();
+    const { user } = await open('/payments/make');
+    await fillPayment(user, { from: /^Rainy day/, to: /^Everyday/, amount: '60000' });
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    expect(amount).toHaveAccessibleDescription(/From £0\.01 to £100,000\.00 in one payment\./);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm payment' }));
+    expect(await screen.findByText(OUTCOME_TEXT.done)).toBeInTheDocument();
+    expect(await log.to('cz/v1/payments/transfers/self', 'POST')).toHaveLength(1);
+  });
+
+  it('lets a 50p sweep to an own account through, and still holds a payee to the £1.00 minimum', async () => {
+    const { user } = await open('/payments/make');
+    await fillPayment(user, { from: /^Everyday/, to: /^Household/, amount: '0.50' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('region', { name: 'Check your payment' })).toHaveTextContent('£0.50');
+    await user.click(screen.getByRole('button', { name: 'Change details' }));
+    const to = await screen.findByRole('combobox', { name: 'To' });
+    await user.selectOptions(to, within(to).getByRole('option', { name: /^Builder/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Reference' }), 'SWEEP');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findAllByText('The amount is below the minimum of £1.00 for this payment.')).not.toHaveLength(0);
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription(/From £1\.00 to £50,000\.00 in one payment\./);
+  });
+
+  it('offers no own account to pay into without the transfer function', async () => {
+    const retail = bank.state.users.RETAIL1;
+    const transferCodes = new Set(FUNCTION_TASK_CODES.transfer);
+    retail.allowedTransactions = retail.allowedTransactions.filter((code) => !transferCodes.has(code));
+    await open(`/payments/make?toAccountId=${encodeURIComponent(idOf(ACC.household))}`);
+    const to = screen.getByRole('combobox', { name: 'To' });
+    await waitFor(() => expect(within(to).queryAllByRole('option', { name: /^Builder/ })).not.toHaveLength(0));
+    expect(to).toHaveValue('');
+    expect(within(to).queryByRole('option', { name: /^Household/ })).not.toBeInTheDocument();
+  });
+});

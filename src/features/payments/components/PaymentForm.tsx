@@ -8,7 +8,7 @@ import { ErrorSummary } from '@/shared/ui/ErrorSummary';
 import { RadioGroupField } from '@/shared/ui/RadioGroupField';
 import { SelectField, type SelectOption } from '@/shared/ui/SelectField';
 import { TextInputField } from '@/shared/ui/TextInputField';
-import { emptyPaymentForm, newPayeeComplete, orderFromForm, validatePaymentForm, type FormContext, type PaymentFormValues, type PaymentOptions } from '../paymentForm';
+import { emptyPaymentForm, limitHintFor, newPayeeComplete, orderFromForm, validatePaymentForm, type FormContext, type PaymentFormValues, type PaymentOptions } from '../paymentForm';
 import { limitsRequested, paymentSubmitted, selectPayments, sortCodeEntered, type WithPayments } from '../slice';
 import type { PaymentAccount } from '../paymentForm';
 import { withFromAccount } from '../rules/transferAccounts';
@@ -86,8 +86,9 @@ function Fields({ mode, accounts, ctx, preparing }: { mode: 'payment' | 'transfe
   }, [ctx.copStatus, validateForm]);
 
   const fromOptions: SelectOption[] = accounts.map((a) => ({ value: a.id, label: `${a.title} (${accountNumberText(a.accountNumber)}) · ${a.availableLabel}` }));
+  const ownAccounts = mode === 'transfer' || ctx.may?.transfer;
   const toOptions: SelectOption[] = [
-    ...accounts.filter((a) => a.id !== values.from && a.currency === (from?.currency ?? a.currency)).map((a) => ({ value: `account:${a.id}`, label: `${a.title} (${accountNumberText(a.accountNumber)})` })),
+    ...accounts.filter((a) => ownAccounts && a.id !== values.from && a.currency === (from?.currency ?? a.currency)).map((a) => ({ value: `account:${a.id}`, label: `${a.title} (${accountNumberText(a.accountNumber)})` })),
     ...(mode === 'payment'
       ? [
           ...ctx.payees.map((p) => ({ value: `payee:${p.id}`, label: `${p.title} · ${p.sortCode.replace(/(\d\d)(\d\d)(\d\d)/, '$1-$2-$3')}, ${maskedNumberSpoken(p.accountNumber)}${p.active ? '' : ' (awaiting approval)'}`, disabled: !p.active })),
@@ -111,7 +112,7 @@ function Fields({ mode, accounts, ctx, preparing }: { mode: 'payment' | 'transfe
       <SelectField name="from" label="From" placeholder="Choose an account" options={fromOptions} />
       <SelectField name="to" label="To" placeholder={mode === 'payment' ? 'Choose who to pay' : 'Choose an account'} options={toOptions} />
       {values.to === 'new' && ctx.may?.newPayee && <NewPayeeFields />}
-      <AmountField name="amount" label="Amount" currency={from?.currency ?? 'GBP'} hint={ctx.limitHint} />
+      <AmountField name="amount" label="Amount" currency={from?.currency ?? 'GBP'} hint={limitHintFor(values, ctx)} />
       <TextInputField name="reference" label="Reference" hint="Letters, numbers and spaces, up to 35." maxLength={35} />
       <RadioGroupField name="when" legend="When" options={ctx.may?.future ? WHEN_OPTIONS : WHEN_OPTIONS.filter((o) => o.value === 'now')} />
       {ctx.may?.future && (values.when === 'later' || values.when === 'recurring') && (

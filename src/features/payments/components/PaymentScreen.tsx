@@ -47,7 +47,7 @@ export function PaymentScreen({ mode, accounts, initial, accountsLoading, may }:
   }, [dispatch, mode]);
 
   if (accountsLoading) return <ListState state="loading" />;
-  const context = formContextOf(payments, mode);
+  const context = formContextOf(payments);
 
   return (
     <>

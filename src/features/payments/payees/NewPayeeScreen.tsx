@@ -59,7 +59,7 @@ export function NewPayeeScreen({ replacesId }: { replacesId?: string }) {
     dispatch(payeeCreateReset());
     if (replacesId) dispatch(payeesRequested());
   }, [dispatch, replacesId]);
-  const ctx = { ...formContextOf(payments, 'payment'), mode: 'payment' as const, accounts: [], payees: payments.payees.items, sortCode: payments.sortCode.check, copStatus: payments.cop.status };
+  const ctx = { ...formContextOf(payments), mode: 'payment' as const, accounts: [], payees: payments.payees.items, sortCode: payments.sortCode.check, copStatus: payments.cop.status };
   const title = replacing ? replaceTitle(replacing) : NEW_PAYEE_TITLE;
 
   if (create.status === 'saved' || create.status === 'awaitingAuthoriser') {

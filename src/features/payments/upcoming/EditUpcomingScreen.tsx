@@ -15,6 +15,7 @@ import { Money } from '@/shared/ui/Money';
 import { TextInputField } from '@/shared/ui/TextInputField';
 import { RepeatFields } from '../components/RepeatFields';
 import { formContextOf, type PaymentAccount } from '../paymentForm';
+import { limitHint } from '../rules/limits';
 import { toWorkingDay, workingDayNotice } from '../rules/workingDays';
 import { NotLoaded } from '../components/NotLoaded';
 import { limitsRequested, selectPayments, type WithPayments } from '../slice';
@@ -46,7 +47,8 @@ function EditForm({ item, accounts }: { item: Instruction; accounts: readonly Pa
   const from = accounts.find((a) => a.accountId === item.fromAccountId || a.id === item.fromAccountId);
   // Money between the customer's own accounts is a transfer: its limits apply, and no reference is needed.
   const own = accounts.some((a) => a.accountId === item.toAccountId || a.id === item.toAccountId);
-  const { limits, limitHint, today } = formContextOf(payments, own ? 'transfer' : 'payment');
+  const { limits: byKind, today } = formContextOf(payments);
+  const limits = byKind[own ? 'transfer' : 'payment'];
   const recurring = item.code === 'SI';
   const saving = edit.status === 'saving';
 
@@ -81,7 +83,7 @@ function EditForm({ item, accounts }: { item: Instruction; accounts: readonly Pa
       >
         <Form noValidate aria-label={editTitle(item)}>
             <ErrorSummary />
-            <AmountField name="amount" label="Amount" currency={item.amount.currency} hint={limitHint} />
+            <AmountField name="amount" label="Amount" currency={item.amount.currency} hint={limitHint(limits, { daily: false })} />
             <TextInputField name="reference" label="Reference" hint="Letters, numbers and spaces, up to 35." maxLength={35} />
             <TextInputField name="date" label={recurring ? 'Next payment date' : 'Payment date'} hint="For example, 05/03/27 (DD/MM/YY)" inputMode="numeric" autoComplete="off" />
             <DateNotice />
