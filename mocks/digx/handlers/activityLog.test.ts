@@ -17,7 +17,7 @@ const keysOf = (items: Item[], keys: string[]) => items.map((i) => keys.find((k)
 const R = ['R1', 'R2', 'R3', 'R4', 'R5', 'R6', 'R7'];
 
 async function counts(client: DigxClient, params: Record<string, string>): Promise<ActivityCount[]> {
-  const { data } = await client.request<{ countDTOList: ActivityCount[] }>({ method: 'GET', path: 'cz/v1/transactions/count', params: { countFor: 'activity', ...params } });
+  const { data } = await client.request<{ countDTOList: ActivityCount[] }>({ method: 'GET', path: 'cz/v1/transactions/count', params: { countFor: 'approval', ...params } });
   return data.countDTOList;
 }
 
@@ -93,6 +93,14 @@ describe('activity counts', () => {
     expect(corp.find((c) => c.transactionType === 'FU_F_BLK')).toMatchObject({ approved: 5, rejected: 2 });
     expect(corp.find((c) => c.transactionType === 'PC_F_SELF')).toMatchObject({ approved: 1, rejected: 1 });
     expect(await digxFailure(counts(client, { fromDate: '2023-01-01', toDate: '2025-06-16' }))).toMatchObject({ status: 400, meaning: 'wrongDetails' });
+  });
+
+  it('knows only the countFor SPEC.md names: activity is refused, and approval without a window stays the approval count', async () => {
+    const client = await logInAs('CORP1');
+    expect(await digxFailure(counts(client, { ...HALF_YEAR, countFor: 'activity' }))).toMatchObject({ status: 400, meaning: 'wrongDetails' });
+    const { data } = await client.request<{ countDTOList: { transactionType: string }[] }>({ method: 'GET', path: 'cz/v1/transactions/count', params: { countFor: 'approval' } });
+    expect(data.countDTOList.map((c) => c.transactionType)).toEqual(expect.arrayContaining(['PAYMENTS', 'BULK_FILE', 'PAYEE_BILLER']));
+    expect(data.countDTOList[0]).not.toHaveProperty('transactionName');
   });
 });
 

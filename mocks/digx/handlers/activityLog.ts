@@ -12,7 +12,8 @@ import { obdxError } from './responses';
  *       [&status=APPROVED|REJECTED|SENT_TO_HOST|PENDING (INITIATED or PENDING_APPROVAL)|INITIATED|PENDING_APPROVAL]
  *       → {status, transactionDTOs: [item]}   routed by approvals.ts's view switch; v1/transactions has no activity
  *         view and refuses it like any unknown view (400 wrongDetails)
- *   GET cz/v1/transactions/count?countFor=activity&fromDate&toDate
+ *   GET cz/v1/transactions/count?countFor=approval&fromDate&toDate (SPEC.md: the approval count's call, with a window;
+ *       routed here by approvals.ts when either date is sent)
  *       → {status, countDTOList: [{transactionType, transactionName, initiated, pendingApproval, approved, rejected,
  *          sentToHost}]}, one entry per task of TASK_NAMES (seven, zeros included)
  *

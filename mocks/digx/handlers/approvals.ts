@@ -24,7 +24,9 @@ import type { DigxContext, Route } from './route';
  *         activity view is unknown like any other (400 wrongDetails)
  *   GET cz/v1/transactions/count?countFor=approval → {countDTOList: [{transactionType (discriminator),
  *         pendingApproval, approved, rejected, initiated}]} from the live state (a decision lowers it at once);
- *         countFor=activity → activityLog.ts
+ *         with fromDate or toDate it is the activity log's count (activityLog.ts), as SPEC.md section 7 has it.
+ *         approval is the only countFor SPEC.md names, so any other (activity included) is refused: an answer
+ *         here would let the client lean on a value a real bank does not know
  *   GET v1/transactions/{id}                  → {status, transactionDTO: item} for its maker or an approver
  *   POST v1/transactions/{id}/approve | reject → approvalDecisions.ts
  *
@@ -79,7 +81,9 @@ const list = (prefix: string) => (ctx: DigxContext): Response => {
 function count(ctx: DigxContext): Response {
   const { bank, url, user } = ctx;
   refreshBulkFiles(bank.state, bank.clock.now());
-  if (url.searchParams.get('countFor')?.trim().toLowerCase() !== 'activity') return ok({ status: SUCCESS, countDTOList: countApprovals(bank.state.activity, user.userId) });
+  if (url.searchParams.get('countFor')?.trim().toLowerCase() !== 'approval') return wrong('The countFor must be approval.');
+  const windowed = ['fromDate', 'toDate'].some((name) => url.searchParams.get(name)?.trim());
+  if (!windowed) return ok({ status: SUCCESS, countDTOList: countApprovals(bank.state.activity, user.userId) });
   const counts = countActivity(bank.state, user.userId, url, bank.clock.now());
   return counts instanceof Response ? counts : ok({ status: SUCCESS, countDTOList: counts });
 }

@@ -1,6 +1,7 @@
 /**
  * The activity log's calls (SPEC.md section 7 "Approvals and activity"), through callDigx:
- * - GET cz/v1/transactions/count?countFor=activity&fromDate&toDate: items per type and status;
+ * - GET cz/v1/transactions/count?countFor=approval&fromDate&toDate: items per type and status (SPEC.md: the approval
+ *   count's call, with the window, is the activity count);
  * - GET cz/v1/transactions?view=activity&fromDate&toDate[&transactionName][&status]: newest first (the type's task
  *   code travels as transactionName);
  * - GET v1/transactions/{id}: one item.
@@ -18,7 +19,7 @@ import type { ActivityCount, ActivityItem } from './types';
 export function* fetchActivityCounts(range: DayRange): SagaIterator<ActivityCount[]> {
   const { data }: DigxResponse<{ countDTOList?: unknown } | undefined> = yield call(
     callDigx,
-    TRANSACTION_COUNT_ENDPOINTS.count.request({ params: { countFor: 'activity', fromDate: range.fromDate, toDate: range.toDate } }),
+    TRANSACTION_COUNT_ENDPOINTS.count.request({ params: { countFor: 'approval', fromDate: range.fromDate, toDate: range.toDate } }),
   );
   return mapCounts(data?.countDTOList);
 }

@@ -5,7 +5,7 @@ export interface Amount {
   currency: string;
 }
 
-/** One row of GET cz/v1/transactions/count?countFor=activity: a type and its items by approval status. */
+/** One row of GET cz/v1/transactions/count?countFor=approval&fromDate&toDate: a type and its items by approval status. */
 export interface ActivityCount {
   /** The task code ('PC_F_DOM'): the type page's address. */
   taskCode: string;
