@@ -25,6 +25,7 @@ import {
   limitsFailed,
   limitsLoaded,
   limitsRequested,
+  newPayeeSaved,
   payeesFailed,
   payeesLoaded,
   payeesRequested,
@@ -79,6 +80,7 @@ function* prepare({ payload }: ReturnType<typeof paymentSubmitted>): SagaIterato
       const { cop }: PaymentsState = yield select(selectPayments);
       const created: { payeeId: string; needsAuthoriser: boolean } = yield call(createPayee, payload.newPayee, { status: cop.status, selection: cop.selectionStatus });
       yield call(loadPayees);
+      yield put(newPayeeSaved(created.payeeId));
       if (created.needsAuthoriser) {
         yield put(paymentPrepareFailed({ payeeAwaitingAuthoriser: true }));
         return;

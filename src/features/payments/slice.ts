@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import { entitySwitched, sessionEnded } from '@/shared/events';
 import type { LoadStatus } from '@/shared/lib/loadStatus';
-import type { PaymentFormValues } from './paymentForm';
+import { emptyPaymentForm, type PaymentFormValues } from './paymentForm';
 import { COP_INITIAL_STATE, copReducer, type CopActionId, type CopState, type CopStatus } from './rules/confirmationOfPayee';
 import type { ConfirmOutcome, CopResult, NewPayeeDetails, Payee, PaymentOrder, SortCodeCheck } from './types';
 import { selectLazySlice } from '@/shared/state/selectLazySlice';
@@ -114,6 +114,15 @@ export const paymentsSlice = createSlice({
       state.flow = { status: 'preparing' };
       state.draft = payload.draft;
     },
+    /**
+     * The bank now holds the new payee: the draft pays it from here on, so going back to the form (a refusal,
+     * "Change details") and continuing pays that payee rather than creating it again.
+     */
+    newPayeeSaved(state, { payload }: PayloadAction<string>) {
+      if (!state.draft || !payload) return;
+      state.draft.to = `payee:${payload}`;
+      state.draft.newPayee = emptyPaymentForm().newPayee;
+    },
     paymentReviewReady(state, { payload }: PayloadAction<{ order: PaymentOrder; paymentId: string }>) {
       state.flow = { status: 'review', ...payload };
     },
@@ -190,6 +199,7 @@ export const {
   copBypassed,
   copReset,
   paymentSubmitted,
+  newPayeeSaved,
   paymentReviewReady,
   paymentPrepareFailed,
   paymentConfirmClicked,

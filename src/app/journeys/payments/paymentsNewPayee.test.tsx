@@ -1,7 +1,9 @@
 /** New payees, Confirmation of Payee and the rest of issue 7 through the whole app against the fake bank. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { ACC } from '@mocks/digx/bank/seed';
-import { bank } from '@mocks/digx/testing';
+import { bank, injectFault } from '@mocks/digx/testing';
+import { DIGX_CODES } from '@/shared/api/digxCodes';
+import { MAPPED_MESSAGES } from '@/shared/api/errorMessages';
 import { OUTCOME_TEXT } from '@/features/payments/components/OutcomeStep';
 import { PAYEE_AWAITING_AUTHORISER_TEXT } from '@/features/payments/components/PaymentScreen';
 import { startMarker } from '@/features/session/sessionMarker';
@@ -12,6 +14,54 @@ import { fillNewPayee, fillPayment, openPayments as open } from '@/testing/payme
 import { recordRequests } from '@/testing/recordRequests';
 import { renderApp } from '@/testing/renderApp';
 import { STEP_DONE_TEXT } from '@/features/payments/components/PaymentSteps';
+
+/** Fills a payment to a new payee whose name matches, confirms it and meets the passcode: the payee is then created. */
+async function payNewPayee(user: Parameters<typeof fillPayment>[0]) {
+  await fillPayment(user, { from: /^Everyday/, to: /^A new payee/, amount: '45', reference: 'SADDLE' });
+  const payee = await fillNewPayee(user, { name: 'John', accountName: 'John Smith', sortCode: '200000', accountNumber: '11223344' });
+  await user.click(within(payee).getByRole('button', { name: 'Check the name on the account' }));
+  expect(await within(payee).findByText('The name matches the account.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Enter your one-time passcode' });
+  await user.type(within(dialog).getByLabelText('One-time passcode'), '123456');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+}
+
+const payeeCreations = (log: ReturnType<typeof recordRequests>) => log.requests.filter((r) => r.method === 'POST' && /payeeGroup(\/[^/]+\/payees\/external)?$/.test(r.path));
+
+describe('a new payee is created once, whatever happens to the payment after (nothing is sent twice by a retry)', () => {
+  it('pays the payee just added after "Change details" on the review, with no second payee', async () => {
+    const log = recordRequests();
+    const { user } = await open('/payments/make?isNewPayee=true');
+    await payNewPayee(user);
+    await screen.findByRole('region', { name: 'Check your payment' });
+    const created = payeeCreations(log).length;
+    await user.click(screen.getByRole('button', { name: 'Change details' }));
+    const to = await screen.findByRole('combobox', { name: 'To' });
+    expect(within(to).getByRole('option', { selected: true })).toHaveTextContent(/^John/);
+    expect(screen.queryByRole('group', { name: 'New payee' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm payment' }));
+    expect(await screen.findByText(OUTCOME_TEXT.done)).toBeInTheDocument();
+    expect(payeeCreations(log)).toHaveLength(created);
+    expect(screen.queryByRole('dialog', { name: 'Enter your one-time passcode' })).not.toBeInTheDocument();
+  });
+
+  it('pays the payee just added when the bank refused the payment itself, with no second payee', async () => {
+    injectFault('cz/v1/payments/payouts/external', { kind: 'code', code: DIGX_CODES.accountNoDebits, status: 400 }, { method: 'POST', times: 1 });
+    const log = recordRequests();
+    const { user } = await open('/payments/make?isNewPayee=true');
+    await payNewPayee(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MAPPED_MESSAGES.accountNoDebits);
+    const created = payeeCreations(log).length;
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'To' })).toHaveDisplayValue(/^John/));
+    expect(screen.getByRole('textbox', { name: 'Reference' })).toHaveValue('SADDLE');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm payment' }));
+    expect(await screen.findByText(OUTCOME_TEXT.done)).toBeInTheDocument();
+    expect(payeeCreations(log)).toHaveLength(created);
+  });
+});
 
 describe('paying a new payee', () => {
   it('looks up the sort code, confirms the name, asks for the passcode, and pays', async () => {

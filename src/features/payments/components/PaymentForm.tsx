@@ -1,5 +1,5 @@
 import { Form, Formik, useFormikContext } from 'formik';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { AmountField } from '@/shared/ui/AmountField';
@@ -47,15 +47,33 @@ export function PaymentForm({ mode, accounts, initial, context, may }: PaymentFo
         dispatch(paymentSubmitted({ ...orderFromForm(values, ctx), draft: values }));
       }}
     >
-      <Fields mode={mode} accounts={accounts} ctx={ctx} preparing={flow.status === 'preparing'} />
+      <Fields mode={mode} accounts={accounts} ctx={ctx} preparing={flow.status === 'preparing'} savedPayee={draft?.to.startsWith('payee:') ? draft.to : undefined} />
     </Formik>
   );
 }
 
-function Fields({ mode, accounts, ctx, preparing }: { mode: 'payment' | 'transfer'; accounts: readonly PaymentAccount[]; ctx: FormContext; preparing: boolean }) {
+interface FieldsProps {
+  mode: 'payment' | 'transfer';
+  accounts: readonly PaymentAccount[];
+  ctx: FormContext;
+  preparing: boolean;
+  /** The draft's payee once the bank holds the new payee the customer entered. */
+  savedPayee?: string;
+}
+
+function Fields({ mode, accounts, ctx, preparing, savedPayee }: FieldsProps) {
   const dispatch = useDispatch();
   const { values, setFieldValue, setFieldTouched, validateForm } = useFormikContext<PaymentFormValues>();
   const from = accounts.find((a) => a.id === values.from);
+
+  // The bank created the new payee before it refused the payment: the form pays that payee from now on
+  // (once: the customer may still choose "A new payee" again).
+  const shownPayee = useRef(savedPayee);
+  useEffect(() => {
+    if (!savedPayee || savedPayee === shownPayee.current) return;
+    shownPayee.current = savedPayee;
+    void setFieldValue('to', savedPayee);
+  }, [savedPayee, setFieldValue]);
 
   // SPEC.md section 4: choosing a from account equal to the to account clears to (rules/transferAccounts).
   useEffect(() => {
