@@ -49,6 +49,18 @@ describe('book requests', () => {
   });
 });
 
+describe('GET cz/v1/chequeStatus/prepare', () => {
+  const check = (client: DigxClient, number: string) =>
+    client.request<{ accountId: { value: string } }>({ method: 'GET', path: 'cz/v1/chequeStatus/prepare', params: { accNo: idOf(number) } });
+
+  it('answers an account with cheque status, and refuses one without it or not the user\'s as the book checks do', async () => {
+    const client = await logIn('CORP1');
+    expect((await check(client, ACC.stablesRacing)).data).toMatchObject({ status: { result: 'SUCCESSFUL' }, accountId: { value: idOf(ACC.stablesRacing) } });
+    expect(await digxFailure(check(client, ACC.bloodstockRacing))).toMatchObject({ status: 400, meaning: 'wrongDetails' });
+    expect(await digxFailure(check(client, ACC.everyday))).toMatchObject({ status: 400, meaning: 'accountDetailsNotFound' });
+  });
+});
+
 describe('GET issuedCheques', () => {
   it('answers the seeded cheques in the range, of every status', async () => {
     const client = await logIn('CORP1');

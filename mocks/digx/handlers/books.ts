@@ -1,6 +1,6 @@
 import { DIGX_CODES } from '../bank/profile';
 import { obdxDate, londonDay } from '../bank/seed/dates';
-import type { AccountRecord, BookRequestRecord, ChequeStatus } from '../bank/types';
+import type { AccountCapabilities, AccountRecord, BookRequestRecord, ChequeStatus } from '../bank/types';
 import { obdxError, ok } from './responses';
 import type { DigxContext, Route } from './route';
 
@@ -10,6 +10,7 @@ import type { DigxContext, Route } from './route';
  * not shown there, so these are ours in OBDX style:
  * - GET  cz/v1/chequebookRequest/prepare?accNo=   → { accountId, bookType, numberOfBooks, leaves }
  * - GET  cz/v1/payInBookRequest/prepare?accNo=
+ * - GET  cz/v1/chequeStatus/prepare?accNo=        → { accountId }   asked before issuedCheques
  * - POST cz/v1/chequebookRequest { accNo }        → 201 { referenceNo }
  * - POST cz/v1/payInBookRequest  { accNo }
  * - GET  v1/accounts/demandDeposit/{id}/issuedCheques?status&startChequeNo&endChequeNo&fromDate&toDate
@@ -17,7 +18,8 @@ import type { DigxContext, Route } from './route';
  *        (OBDX_UI components/demand-deposits/cheque-status-inquiry/model.js, .js); the demo bank adds SPEC.md's
  *        paid date beside them (extension chequePaidDate).
  * accNo is the account's id token (id.value) or its plain number; only the session user's accounts
- * that have the book are accepted.
+ * that have the book (or cheque status) are accepted: another's is not found, one without the facility is
+ * wrongDetails. Answered in both modes.
  */
 
 const SUCCESS = { result: 'SUCCESSFUL', message: { code: '0', type: 'INFO' } };
@@ -26,10 +28,16 @@ const SIX_DIGITS = /^\d{6}$/;
 const LEAVES = 50;
 
 type BookKind = BookRequestRecord['kind'];
+type Facility = BookKind | 'CHEQUE_STATUS';
+
+/** What each service needs of the account, and the bank's words when it lacks it. */
+const FACILITIES: Readonly<Record<Facility, { has: (caps: AccountCapabilities) => boolean; lacking: string }>> = {
+  CHEQUE: { has: (caps) => caps.hasChequeBooks, lacking: 'This account has no cheque book facility.' },
+  PAYIN: { has: (caps) => caps.hasPayInBooks, lacking: 'This account has no pay-in book facility.' },
+  CHEQUE_STATUS: { has: (caps) => caps.hasChequeStatus, lacking: 'This account has no cheque status facility.' },
+};
 
 const notFound = () => obdxError(400, DIGX_CODES.accountDetailsNotFound, 'The account details could not be found.');
-const noBook = (kind: BookKind) =>
-  obdxError(400, DIGX_CODES.wrongDetails, kind === 'CHEQUE' ? 'This account has no cheque book facility.' : 'This account has no pay-in book facility.');
 
 function ownAccount({ bank, user }: DigxContext, ref: string | null | undefined): AccountRecord | undefined {
   if (!ref) return undefined;
@@ -38,21 +46,26 @@ function ownAccount({ bank, user }: DigxContext, ref: string | null | undefined)
   );
 }
 
-const hasBook = (account: AccountRecord, kind: BookKind) =>
-  kind === 'CHEQUE' ? account.internal.capabilities.hasChequeBooks : account.internal.capabilities.hasPayInBooks;
-
-function prepare(ctx: DigxContext, kind: BookKind): Response {
-  const account = ownAccount(ctx, ctx.url.searchParams.get('accNo'));
+/** The user's account with the facility, or the refusal. */
+function accountWith(ctx: DigxContext, ref: string | null | undefined, facility: Facility): AccountRecord | Response {
+  const account = ownAccount(ctx, ref);
   if (!account) return notFound();
-  if (!hasBook(account, kind)) return noBook(kind);
-  return ok({ status: SUCCESS, accountId: account.id, bookType: kind, numberOfBooks: 1, leaves: LEAVES });
+  if (!FACILITIES[facility].has(account.internal.capabilities)) return obdxError(400, DIGX_CODES.wrongDetails, FACILITIES[facility].lacking);
+  return account;
 }
+
+/** A prepare call: the account named by `?accNo=` checked for the facility; nothing is recorded. */
+function prepare(ctx: DigxContext, facility: Facility, details: Record<string, unknown> = {}): Response {
+  const account = accountWith(ctx, ctx.url.searchParams.get('accNo'), facility);
+  return account instanceof Response ? account : ok({ status: SUCCESS, accountId: account.id, ...details });
+}
+
+const prepareBook = (ctx: DigxContext, kind: BookKind) => prepare(ctx, kind, { bookType: kind, numberOfBooks: 1, leaves: LEAVES });
 
 async function request(ctx: DigxContext, kind: BookKind): Promise<Response> {
   const body = (await ctx.request.json().catch(() => undefined)) as { accNo?: string } | undefined;
-  const account = ownAccount(ctx, body?.accNo);
-  if (!account) return notFound();
-  if (!hasBook(account, kind)) return noBook(kind);
+  const account = accountWith(ctx, body?.accNo, kind);
+  if (account instanceof Response) return account;
   const { state, clock } = ctx.bank;
   state.counters.bookRequest += 1;
   const requestId = `${kind === 'CHEQUE' ? 'CBR' : 'PBR'}${String(state.counters.bookRequest).padStart(8, '0')}`;
@@ -123,8 +136,9 @@ function issuedCheques(ctx: DigxContext): Response {
 
 export function bookHandlers(route: Route) {
   return [
-    route('get', 'cz/v1/chequebookRequest/prepare', (ctx) => prepare(ctx, 'CHEQUE')),
-    route('get', 'cz/v1/payInBookRequest/prepare', (ctx) => prepare(ctx, 'PAYIN')),
+    route('get', 'cz/v1/chequebookRequest/prepare', (ctx) => prepareBook(ctx, 'CHEQUE')),
+    route('get', 'cz/v1/payInBookRequest/prepare', (ctx) => prepareBook(ctx, 'PAYIN')),
+    route('get', 'cz/v1/chequeStatus/prepare', (ctx) => prepare(ctx, 'CHEQUE_STATUS')),
     route('post', 'cz/v1/chequebookRequest', (ctx) => request(ctx, 'CHEQUE')),
     route('post', 'cz/v1/payInBookRequest', (ctx) => request(ctx, 'PAYIN')),
     route('get', 'v1/accounts/demandDeposit/:id/issuedCheques', issuedCheques),

@@ -12,9 +12,17 @@ import type { BookKind, Cheque, Money } from './types';
 /** Each book's resource, as the endpoints name it. */
 const BOOKS = { cheque: 'chequebookRequest', payIn: 'payInBookRequest' } as const satisfies Record<BookKind, string>;
 
+/** Every prepare names the account the same way: its id token as `accNo`. */
+const ofAccount = (accountId: string) => ({ params: { accNo: accountId } });
+
 /** GET {book path}/prepare?accNo=: the bank checks the account may have the book. */
 export function* prepareBookRequest(kind: BookKind, accountId: string): SagaIterator<void> {
-  yield call(callDigx, ACCOUNT_SERVICES_ENDPOINTS.prepareBook.request({ book: BOOKS[kind] }, { params: { accNo: accountId } }));
+  yield call(callDigx, ACCOUNT_SERVICES_ENDPOINTS.prepareBook.request({ book: BOOKS[kind] }, ofAccount(accountId)));
+}
+
+/** GET cz/v1/chequeStatus/prepare?accNo=: the bank checks the account may have its cheques looked up. */
+export function* prepareChequeStatus(accountId: string): SagaIterator<void> {
+  yield call(callDigx, ACCOUNT_SERVICES_ENDPOINTS.prepareChequeStatus.request(ofAccount(accountId)));
 }
 
 /** POST {book path} with accNo; the bank's reference for the request. */

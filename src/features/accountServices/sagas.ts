@@ -3,7 +3,7 @@ import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorDetails, mayHaveReachedTheBank } from '@/shared/api/errorDetails';
 import { putOutcome } from '@/shared/sagas/putOutcome';
 import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
-import { fetchIssuedCheques, postBookRequest, prepareBookRequest } from './api';
+import { fetchIssuedCheques, postBookRequest, prepareBookRequest, prepareChequeStatus } from './api';
 import { validateChequeRange } from './rules';
 import {
   bookRequestFailed,
@@ -14,6 +14,7 @@ import {
   chequeStatusLoaded,
   chequeStatusRequested,
 } from './slice';
+import type { Cheque } from './types';
 
 
 /** The prepare call, then the request itself; a send that may have reached the bank is not a plain failure. */
@@ -33,6 +34,13 @@ function* requestBook({ payload }: ReturnType<typeof bookRequestSubmitted>): Sag
   }
 }
 
+/** The prepare call first, as for a book: a refusal there asks for no cheques. */
+function* chequesOfRange(accountId: string, start: string, end: string): SagaIterator<Cheque[]> {
+  yield call(prepareChequeStatus, accountId);
+  const cheques: Cheque[] = yield call(fetchIssuedCheques, accountId, start, end);
+  return cheques;
+}
+
 function* loadChequeStatus({ payload }: ReturnType<typeof chequeStatusRequested>): SagaIterator {
   const errors = validateChequeRange(payload.start, payload.end);
   const invalid = errors.start ?? errors.end;
@@ -40,7 +48,7 @@ function* loadChequeStatus({ payload }: ReturnType<typeof chequeStatusRequested>
     yield put(chequeStatusFailed({ kind: 'business', message: invalid }));
     return;
   }
-  yield* putOutcome(call(fetchIssuedCheques, payload.accountId, payload.start, payload.end), chequeStatusLoaded, chequeStatusFailed);
+  yield* putOutcome(call(chequesOfRange, payload.accountId, payload.start, payload.end), chequeStatusLoaded, chequeStatusFailed);
 }
 
 export function* accountServicesSaga(): SagaIterator {

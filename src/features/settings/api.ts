@@ -74,6 +74,11 @@ export function* fetchAlertSettings(): SagaIterator<AlertSettings> {
   return mapAlertSettings(subscriber, events.data, subscriptions, contacts, today);
 }
 
+/** The bank checks the subscription with the very body about to be saved; a refusal here saves nothing. */
+export function* prepareSubscription(body: AlertSubscriptionBody): SagaIterator<void> {
+  yield call(callDigx, SETTINGS_ENDPOINTS.prepareSubscription.request({ body }));
+}
+
 /**
  * POST, then the subscription as the bank now lists it: OBDX's answer to a POST names no subscription id, and
  * the next change needs it.

@@ -12,6 +12,7 @@ import {
   fetchConsents,
   fetchMarketing,
   fetchProfile,
+  prepareSubscription,
   saveMarketing,
   updateSubscription,
   withdrawConsent,
@@ -54,7 +55,10 @@ function* loadAlerts(): SagaIterator {
   yield* putOutcome(call(fetchAlertSettings), alertsLoaded, alertsFailed);
 }
 
-/** Saving alerts: the rule picks the call (or none); the slice then holds the subscription as it stands. */
+/**
+ * Saving alerts: the rule picks the call (or none); a create or change is first checked by the bank's prepare
+ * call; the slice then holds the subscription as it stands.
+ */
 function* saveAlerts({ payload }: ReturnType<typeof alertsSaveSubmitted>): SagaIterator {
   const { data }: ReturnType<typeof selectAlerts> = yield select(selectAlerts);
   if (!data) return;
@@ -66,10 +70,14 @@ function* saveAlerts({ payload }: ReturnType<typeof alertsSaveSubmitted>): SagaI
     return;
   }
   try {
+    // A delete has no body to check: the prepare checks a subscription as it would be stored, and none will be.
     if (decided.kind === 'delete') {
       yield call(deleteSubscription, decided.id);
       yield put(alertsSaved(null));
-    } else if (decided.kind === 'create') {
+      return;
+    }
+    yield call(prepareSubscription, decided.body);
+    if (decided.kind === 'create') {
       const held: AlertSubscription | null = yield call(createSubscription, decided.body, data.subscriber, data.events);
       yield put(alertsSaved(held));
     } else {

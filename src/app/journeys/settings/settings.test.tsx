@@ -175,6 +175,47 @@ describe('/settings/alerts: login alerts', () => {
     expect(held('RETAIL1')).toEqual([[['Login Alert', ['EMAIL']]]]);
   });
 
+  it('has the bank check each change with the very body it then saves, and checks nothing before a delete', async () => {
+    const { user } = await open();
+    const log = recordRequests();
+    await user.click(box('Failed Login Alert', 'Text message (SMS)'));
+    await save(user);
+    await waitFor(async () => expect((await changes(log)).length).toBe(1));
+    await user.click(box('Failed Login Alert', 'Text message (SMS)'));
+    await user.click(box('Login Alert', 'Email'));
+    await save(user);
+    await waitFor(async () => expect((await changes(log)).length).toBe(2));
+    await user.click(box('Login Alert', 'Text message (SMS)'));
+    await save(user);
+    await waitFor(async () => expect((await changes(log)).length).toBe(3));
+    const sent = await changes(log);
+    expect(sent.map((r) => r.method)).toEqual(['PUT', 'DELETE', 'POST']);
+    const checks = await log.to('cz/v1/actionSubscriptions/prepare', 'POST');
+    expect(checks.map((r) => JSON.parse(r.body) as unknown)).toEqual([JSON.parse(sent[0].body), JSON.parse(sent[2].body)]);
+    // Each check goes before its own save.
+    const at = (r: (typeof sent)[number]) => log.requests.indexOf(r);
+    expect(at(checks[0])).toBeLessThan(at(sent[0]));
+    expect(at(checks[1])).toBeGreaterThan(at(sent[1]));
+    expect(at(checks[1])).toBeLessThan(at(sent[2]));
+  });
+
+  it("saves nothing, keeps the choices and says why when the bank's check refuses the change", async () => {
+    const { user } = await open();
+    const log = recordRequests();
+    injectFault('cz/v1/actionSubscriptions/prepare', { kind: 'code', code: 'DIGX_CZ_ACCESS_DENIED' }, { method: 'POST', times: 1 });
+    await user.click(box('Failed Login Alert', 'Email'));
+    await save(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have access to this service.');
+    expect(await log.to('cz/v1/actionSubscriptions/prepare', 'POST')).toHaveLength(1);
+    expect(await changes(log)).toEqual([]);
+    expect(box('Failed Login Alert', 'Email')).toBeChecked();
+    expect(held('RETAIL1')).toEqual([[['Login Alert', ['EMAIL']]]]);
+    // Asked again, the check passes and the change is saved.
+    await save(user);
+    expect(await screen.findByText(SAVED_MESSAGE)).toBeInTheDocument();
+    expect(held('RETAIL1')).toEqual([[['Failed Login Alert', ['EMAIL']], ['Login Alert', ['EMAIL']]]]);
+  });
+
   it("asks in OBDX's words: the login alerts' module, the party's subscriptions and contacts (the page's accountNumber is not the bank's)", async () => {
     const log = recordRequests();
     await open('RETAIL1', '/settings/alerts?accountNumber=12345678');

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ACC, accountIdOf, DEMO_LOGINS } from '@mocks/digx/bank/seed';
 import { bank, injectFault } from '@mocks/digx/testing';
 import { createDigxClient } from '@/shared/api/digxClient';
+import { MAPPED_MESSAGES } from '@/shared/api/errorMessages';
 import { postLogin } from '@/shared/api/postLogin';
 import { recordRequests } from '@/testing/recordRequests';
 import { renderWithProviders } from '@/testing/renderWithProviders';
@@ -153,6 +154,35 @@ describe('AccountServicesPage', () => {
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Cheque number', 'Amount', 'Status']);
     const [sent] = await recorder.to(`v1/accounts/demandDeposit/${accountIdOf(ACC.stablesRacing).value}/issuedCheques`, 'GET');
     expect(Object.fromEntries(sent.url.searchParams)).toMatchObject({ startChequeNo: '000300', endChequeNo: '000310' });
+    recorder.stop();
+  });
+
+  it('has the bank check the account may see cheque status before asking for its cheques', async () => {
+    const recorder = recordRequests();
+    const { user } = await renderPage();
+    await user.type(screen.getByLabelText(/Start cheque number/), '000001');
+    await user.type(screen.getByLabelText(/End cheque number/), '000010');
+    await user.click(screen.getByRole('button', { name: 'Show cheque status' }));
+    await screen.findByRole('table', { name: 'Cheques 000001 to 000010' });
+    const checks = await recorder.to('cz/v1/chequeStatus/prepare', 'GET');
+    expect(checks.map((r) => r.url.searchParams.get('accNo'))).toEqual([accountIdOf(ACC.stablesRacing).value]);
+    const [list] = await recorder.to(`v1/accounts/demandDeposit/${accountIdOf(ACC.stablesRacing).value}/issuedCheques`, 'GET');
+    expect(recorder.requests.indexOf(checks[0])).toBeLessThan(recorder.requests.indexOf(list));
+    recorder.stop();
+  });
+
+  it("says why when the bank's check refuses an account cheque status, asks for no cheques and keeps the range", async () => {
+    const recorder = recordRequests();
+    // The list offered it, but the bank holds no cheque status for this account.
+    const { user } = await renderPage([account(ACC.bloodstockRacing, 'Bloodstock racing', { hasPayInBooks: true, hasChequeStatus: true })]);
+    await user.type(screen.getByLabelText(/Start cheque number/), '000001');
+    await user.type(screen.getByLabelText(/End cheque number/), '000010');
+    await user.click(screen.getByRole('button', { name: 'Show cheque status' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MAPPED_MESSAGES.wrongDetails);
+    expect(await recorder.to('cz/v1/chequeStatus/prepare', 'GET')).toHaveLength(1);
+    expect(recorder.requests.filter((r) => r.path.endsWith('issuedCheques'))).toHaveLength(0);
+    expect(screen.getByLabelText(/Start cheque number/)).toHaveValue('000001');
+    expect(screen.getByLabelText(/End cheque number/)).toHaveValue('000010');
     recorder.stop();
   });
 

@@ -169,8 +169,9 @@ function ChequeList({ onRetry }: { onRetry: () => void }) {
   if (list.status === 'loading') return <ListState state="loading" />;
   if (list.status === 'failed') {
     const code = list.error?.code ?? list.error?.status;
-    return list.error?.kind === 'business' && code === undefined ? (
-      <ListState state="error" message={list.error.message} />
+    // A refusal (the range's own check, or the bank's check of the account) says why; asked again, it would refuse again.
+    return list.error?.kind === 'business' ? (
+      <ListState state="error" message={list.error.message} code={code} />
     ) : (
       <ListState state="error" code={code} onRetry={onRetry} />
     );

@@ -1,6 +1,6 @@
 /**
- * The settings calls: alerts are SPEC.md section 7's; the marketing and payment-company paths are ours
- * (SPEC.md shows none; here, so a bank can remap them). The profile is the session's GET v1/me.
+ * The settings calls: alerts are SPEC.md section 7's; the alerts prepare, marketing and payment-company paths are
+ * ours (SPEC.md shows none; here, so a bank can remap them). The profile is the session's GET v1/me.
  */
 import { endpoint } from './endpoint';
 
@@ -14,6 +14,11 @@ export const LOGIN_ALERTS_MODULE = 'PI';
 export const subscriptions = /*#__PURE__*/ endpoint('GET', 'v1/actionSubscriptions');
 /** Where alerts go: the party's e-mail and mobile (OBDX_UI alerts-subscription/model.js getContactDetails). */
 export const partyContactPoints = /*#__PURE__*/ endpoint('GET', 'v1/parties/{partyId}/contactPoints');
+/**
+ * The bank checks a subscription, with the body about to be saved, before it is created or changed: SPEC.md's
+ * alerts prepare call, whose path it does not show (ours, here so a bank can remap it). Nothing is saved.
+ */
+export const prepareSubscription = /*#__PURE__*/ endpoint('POST', 'cz/v1/actionSubscriptions/prepare');
 export const subscribe = /*#__PURE__*/ endpoint('POST', 'v1/actionSubscriptions');
 export const updateSubscription = /*#__PURE__*/ endpoint('PUT', 'v1/actionSubscriptions/{subscriptionId}');
 export const deleteSubscription = /*#__PURE__*/ endpoint('DELETE', 'v1/actionSubscriptions/{subscriptionId}');

@@ -40,6 +40,26 @@ const openServices = async () => {
   await screen.findByRole('region', { name: 'Request a book' });
 };
 
+/** Looking up a range of cheques makes two calls, the bank's check of the account and then the list. */
+const chequeStatusScenario = (call: string, faultPath: string, doing: string): FaultScenario => ({
+  call,
+  doing,
+  faultPath,
+  start: '/accounts/services',
+  prepare: async (s) => {
+    await openServices();
+    await s.user.type(screen.getByRole('textbox', { name: /Start cheque number/ }), START);
+    await s.user.type(screen.getByRole('textbox', { name: /End cheque number/ }), END);
+  },
+  act: async (s) => {
+    await s.user.click(screen.getByRole('button', { name: 'Show cheque status' }));
+  },
+  kept: async () => {
+    expect(screen.getByRole('textbox', { name: /Start cheque number/ })).toHaveValue(START);
+    expect(screen.getByRole('textbox', { name: /End cheque number/ })).toHaveValue(END);
+  },
+});
+
 export const accountServicesScenarios: FaultScenario[] = [
   {
     call: 'GET cz/v1/{book}/prepare',
@@ -61,22 +81,10 @@ export const accountServicesScenarios: FaultScenario[] = [
     freshEachFault: true,
     failed: bookSendFailed,
   },
-  {
-    call: 'GET v1/accounts/demandDeposit/{accountId}/issuedCheques',
-    doing: 'looking up the status of a range of cheques',
-    faultPath: `v1/accounts/demandDeposit/${accountIdOf(ACC.everyday).value}/issuedCheques`,
-    start: '/accounts/services',
-    prepare: async (s) => {
-      await openServices();
-      await s.user.type(screen.getByRole('textbox', { name: /Start cheque number/ }), START);
-      await s.user.type(screen.getByRole('textbox', { name: /End cheque number/ }), END);
-    },
-    act: async (s) => {
-      await s.user.click(screen.getByRole('button', { name: 'Show cheque status' }));
-    },
-    kept: async () => {
-      expect(screen.getByRole('textbox', { name: /Start cheque number/ })).toHaveValue(START);
-      expect(screen.getByRole('textbox', { name: /End cheque number/ })).toHaveValue(END);
-    },
-  },
+  chequeStatusScenario('GET cz/v1/chequeStatus/prepare', 'cz/v1/chequeStatus/prepare', 'looking up the status of a range of cheques (the bank checks the account first)'),
+  chequeStatusScenario(
+    'GET v1/accounts/demandDeposit/{accountId}/issuedCheques',
+    `v1/accounts/demandDeposit/${accountIdOf(ACC.everyday).value}/issuedCheques`,
+    'looking up the status of a range of cheques',
+  ),
 ];

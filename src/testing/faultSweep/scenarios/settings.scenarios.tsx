@@ -92,6 +92,17 @@ export const settingsScenarios: FaultScenario[] = [
   alertsScenario('PUT v1/actionSubscriptions/{subscriptionId}', 'v1/actionSubscriptions/*', 'adding a text message to the failed login alert', [
     ['Failed Login Alert', 'Text message (SMS)', true],
   ]),
+  {
+    ...alertsScenario('POST cz/v1/actionSubscriptions/prepare', 'cz/v1/actionSubscriptions/prepare', 'adding a text message to the failed login alert (the bank checks it first)', [
+      ['Failed Login Alert', 'Text message (SMS)', true],
+    ]),
+    // A failed check saves nothing: the bank still holds the alerts as they were.
+    failed: async (s) => {
+      await expectCatalogueMessage(s);
+      const held = bank.state.users.RETAIL1.alertSubscriptions.map((sub) => sub.subscribedActions.map((a) => [a.alertName, a.subscriptionPreferences.map((p) => p.destination)]));
+      expect(held).toEqual([[['Login Alert', ['EMAIL']]]]);
+    },
+  },
   alertsScenario('DELETE v1/actionSubscriptions/{subscriptionId}', 'v1/actionSubscriptions/*', 'turning every login alert off', [['Login Alert', 'Email', false]]),
   alertsScenario(
     'POST v1/actionSubscriptions',
