@@ -3,9 +3,12 @@ export const MAX_MODAL_SENTENCES = 3;
 
 const SUPPORT_ID = /Your support ID is\s*:?\s*([A-Za-z0-9-]+)/i;
 
-/** Splits at sentence ends (. ! ? followed by space or end) and keeps the first `max`. */
+/**
+ * Splits at sentence ends and keeps the first `max`. A sentence ends at . ! or ? followed by white space
+ * (or the end): a stop inside a word or number (1250.50, 22.2.1, help@bank.co.uk) is not an end.
+ */
 export function splitSentences(text: string, max = MAX_MODAL_SENTENCES): string[] {
-  const sentences = text.match(/[^.!?]+(?:[.!?]+|$)/g) ?? [];
+  const sentences = text.split(/(?<=[.!?])\s+/);
   return sentences
     .map((s) => s.trim())
     .filter((s) => s.length > 0)
