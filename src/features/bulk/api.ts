@@ -46,6 +46,9 @@ export function* submitBulkFile(upload: BulkUpload): SagaIterator<{ reference: s
       valueDate: upload.valueDate,
       date: upload.valueDate,
       fileData: upload.fileData,
+      // SPEC.md lists fileContent beside fileData without saying what it holds; an XLSX file has no text to send,
+      // so it carries the same base64 as fileData, and a bank reading either name gets the whole file.
+      fileContent: upload.fileData,
     },
   }), { cancellable: false });
   const reference = answer.data?.fileId ?? answer.data?.referenceNumber ?? answer.data?.status?.referenceNumber ?? '';

@@ -65,6 +65,25 @@ describe('uploading a bulk file', () => {
     expect(await log.to('cz/v1/fileUploads/files', 'POST')).toHaveLength(2);
   });
 
+  it("sends every upload field SPEC.md lists, the file's content base64 both as fileData and as fileContent", async () => {
+    const rows = [row(1), row(2, '74.50')];
+    const { user } = await open();
+    const log = recordRequests();
+    await chooseAndCheck(user, csvFile('Fields.csv', rows));
+    await user.click(within(await screen.findByRole('region', { name: 'Check and send' })).getByRole('button', { name: 'Send the file' }));
+    await answerPasscode(user);
+    await screen.findByRole('region', { name: 'Your file has been sent' });
+    const base64 = Buffer.from(csv(rows)).toString('base64');
+    const bodies = (await log.to('cz/v1/fileUploads/files', 'POST')).map((r) => JSON.parse(r.body) as Record<string, unknown>);
+    expect(bodies).toHaveLength(2);
+    for (const body of bodies) {
+      expect(Object.keys(body)).toEqual(
+        expect.arrayContaining(['fileName', 'fileContent', 'fileIdentifier', 'debitAccountId', 'customerId', 'valueDate', 'accountId', 'date', 'fileData']),
+      );
+      expect(body).toMatchObject({ fileName: 'Fields.csv', fileData: base64, fileContent: base64 });
+    }
+  });
+
   it('checks a good XLSX and it appears in the file list', async () => {
     const XLSX = await import('xlsx');
     const sheet = XLSX.utils.aoa_to_sheet([['name', 'sortCode', 'accountNumber', 'type', 'reference', 'amount'], ['A Kowalski', '200000', '40915582', 'BACS', 'WAGES', 612.4], ['B Hennessy', '309634', '14478209', 'FP', 'WAGES', 580]]);
