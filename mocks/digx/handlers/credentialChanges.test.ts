@@ -18,9 +18,10 @@ async function changePassword(client: DigxClient, oldPassword: string, newPasswo
   const [oldValue, newValue] = await encryptForBank(client, [oldPassword, newPassword]);
   return client.request({ method: 'PUT', path: 'v1/me/credentials', body: { oldPassword: oldValue, changedPassword: newValue } });
 }
-async function changePin(client: DigxClient, oldPin: string, newPin: string) {
+/** SPEC.md's "type, old, new": `type` names the credential changed. */
+async function changePin(client: DigxClient, oldPin: string, newPin: string, named: { type?: string } = { type: 'pin' }) {
   const [oldValue, newValue] = await encryptForBank(client, [oldPin, newPin]);
-  return client.request({ method: 'PUT', path: 'cz/v1/credentials/transactionPin', body: { oldPin: oldValue, newPin: newValue } });
+  return client.request({ method: 'PUT', path: 'cz/v1/credentials/transactionPin', body: { ...named, oldPin: oldValue, newPin: newValue } });
 }
 async function freshLogin(password: string): Promise<DigxClient> {
   const client = createDigxClient();
@@ -71,6 +72,15 @@ describe('changing the transaction PIN', () => {
     expect(await digxFailure(changePin(client, DEMO_PIN, '246810'))).toMatchObject({ status: 400, meaning: 'pinReuse' });
     expect(await digxFailure(changePin(client, DEMO_PIN, DEMO_PIN))).toMatchObject({ status: 400, meaning: 'pinReuse' });
   });
+
+  it.each([['no type', {}], ['the password type', { type: 'password' }], ['another spelling', { type: 'PIN' }]])(
+    'refuses a change with %s and changes nothing, not even the count of wrong PINs',
+    async (_name, named) => {
+      const client = await logInAs();
+      expect(await digxFailure(changePin(client, DEMO_PIN, '975310', named))).toMatchObject({ status: 400, meaning: 'wrongDetails' });
+      expect(bank.state.users.RETAIL1).toMatchObject({ pin: DEMO_PIN, pinFailedAttempts: 0 });
+    },
+  );
 
   it('locks the PIN after more than three wrong ones, and then refuses even the right one', async () => {
     const client = await logInAs();

@@ -12,7 +12,7 @@ beforeEach(() => fixBankClock(NOW));
 
 async function changePin(client: DigxClient, oldPin: string, newPin: string) {
   const [oldValue, newValue] = await encryptForBank(client, [oldPin, newPin]);
-  return client.request({ method: 'PUT', path: 'cz/v1/credentials/transactionPin', body: { oldPin: oldValue, newPin: newValue } });
+  return client.request({ method: 'PUT', path: 'cz/v1/credentials/transactionPin', body: { type: 'pin', oldPin: oldValue, newPin: newValue } });
 }
 
 const NEW_PINS = ['258013', '369024', '470135', '581246'];

@@ -21,6 +21,11 @@ const DEMO_RESET_USER = 'RETAIL1';
  */
 export const MAX_PIN_CHANGES_PER_DAY = 3;
 export const PIN_TOKEN_WINDOW_MS = 24 * 60 * 60 * 1000;
+/**
+ * The PIN change's `type` (SPEC.md "type, old, new", no value given): pin, as SPEC.md's manage-credentials route
+ * names the credential. Anything else is refused before the PIN is checked, so it costs no attempt.
+ */
+const PIN_CREDENTIAL_TYPE = 'pin';
 
 type LoginFlowStep = 'termsNotAccepted' | 'forcePasswordChange' | 'forcePinChange';
 /**
@@ -171,7 +176,8 @@ export function sessionHandlers(route: Route, bank: Bank) {
       return ok({ status: { result: 'SUCCESSFUL' } });
     }),
     route('put', 'cz/v1/credentials/transactionPin', async ({ request, user }) => {
-      const body = (await request.json()) as { oldPin?: string; newPin?: string };
+      const body = (await request.json()) as { type?: unknown; oldPin?: string; newPin?: string };
+      if (body.type !== PIN_CREDENTIAL_TYPE) return obdxError(400, DIGX_CODES.wrongDetails, `The credential type must be ${PIN_CREDENTIAL_TYPE}.`);
       const [oldValue, newValue] = decryptCredentials(bank, [body.oldPin ?? '', body.newPin ?? '']) ?? [];
       if (oldValue === undefined || newValue === undefined) return obdxError(400, DIGX_CODES.wrongDetails, 'Unreadable credentials.');
       if (user.pinLocked) return obdxError(400, DIGX_CODES.pinLocked, 'PIN locked.');

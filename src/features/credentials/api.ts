@@ -47,9 +47,9 @@ export const fetchPasswordPolicy = (token?: string) =>
 export const putPassword = (oldPassword: string, changedPassword: string) =>
   callDigx(CREDENTIALS_ENDPOINTS.changePassword.request({ body: { oldPassword, changedPassword } }));
 
-/** Both values already encrypted. */
+/** Both values already encrypted; `type` says which credential changes (SPEC.md "type, old, new"). */
 export const putPin = (oldPin: string, newPin: string) =>
-  callDigx(CREDENTIALS_ENDPOINTS.changePin.request({ body: { oldPin, newPin } }));
+  callDigx(CREDENTIALS_ENDPOINTS.changePin.request({ body: { type: CREDENTIALS_ENDPOINTS.PIN_CREDENTIAL_TYPE, oldPin, newPin } }));
 
 export const fetchResetToken = (token: string) => callDigx<TokenAnswer>(CREDENTIALS_ENDPOINTS.resetToken.request({ token }));
 

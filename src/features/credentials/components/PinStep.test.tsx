@@ -108,7 +108,7 @@ describe('the transaction PIN step', () => {
     expect(field('Confirm new PIN')).toHaveValue('135792');
   });
 
-  it('sends the PIN change once, encrypted', async () => {
+  it('sends the PIN change once, encrypted, with the type of credential it changes', async () => {
     const { user } = await renderFirstLogin(PIN_ONLY);
     injectFault('cz/v1/credentials/transactionPin', { kind: 'latency', ms: 300 }, { method: 'PUT' });
     const log = recordRequests();
@@ -117,7 +117,8 @@ describe('the transaction PIN step', () => {
     expect(await screen.findByRole('heading', { name: 'You are all set' })).toBeInTheDocument();
     const puts = await log.to('cz/v1/credentials/transactionPin', 'PUT');
     expect(puts).toHaveLength(1);
-    expect(Object.keys(JSON.parse(puts[0].body) as object).sort()).toEqual(['newPin', 'oldPin']);
+    // SPEC.md's "type, old, new": the type is the PIN, in the word of the manage-credentials route (password or pin).
+    expect(JSON.parse(puts[0].body)).toEqual({ type: 'pin', oldPin: expect.any(String), newPin: expect.any(String) });
     for (const request of log.requests) expect(`${request.url.href} ${request.body}`).not.toMatch(/482916|135792/);
     log.stop();
   });
