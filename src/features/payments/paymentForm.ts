@@ -14,7 +14,7 @@ import { checkPaymentLimits, limitHint, paymentLimits, type PaymentLimits } from
 import { buildPaymentOrder, firstPaymentDate, paymentKind, type PaymentSchedule } from './rules/paymentKind';
 import { validatePayDate, validateFrequency, validateUntil, type Until } from './rules/schedule';
 import { formatSortCode, sortCodeCheckError, validateSortCode } from './rules/sortCode';
-import { validateAccountNumber, validateAmount, validateFunds, validatePayeeName, validatePayingAccount, validateReference, validateWhen } from './rules/validators';
+import { validateAccountName, validateAccountNumber, validateAmount, validateFunds, validatePayeeName, validatePayingAccount, validateReference, validateWhen } from './rules/validators';
 import { workingDayNotice } from './rules/workingDays';
 import type { InternationalRequest } from './api';
 import type { CopStatus, PaymentsState } from './slice';
@@ -190,7 +190,7 @@ export function newPayeeDetails(values: PaymentFormValues): NewPayeeDetails {
 /** A new payee counts as chosen (progress 1.1 → 2) once every detail is in and well formed. */
 export function newPayeeComplete(values: PaymentFormValues): boolean {
   const p = values.newPayee;
-  return !validatePayeeName(p.title) && p.accountName.trim() !== '' && !validateSortCode(p.sortCode) && !validateAccountNumber(p.accountNumber);
+  return !validatePayeeName(p.title) && !validateAccountName(p.accountName) && !validateSortCode(p.sortCode) && !validateAccountNumber(p.accountNumber);
 }
 
 export const FORM_MESSAGES = {
@@ -198,7 +198,6 @@ export const FORM_MESSAGES = {
   toRequired: 'Choose who to pay.',
   toAccountRequired: 'Choose the account to pay into.',
   payeeAwaiting: 'This payee is waiting for an authoriser and cannot be paid yet.',
-  accountNameRequired: 'Enter the name on the account.',
   copRequired: 'Check the name on the account before you continue.',
 } as const;
 
@@ -219,7 +218,7 @@ export function validatePaymentForm(values: PaymentFormValues, ctx: FormContext)
     const p = values.newPayee;
     const payee: Partial<Record<keyof PaymentFormValues['newPayee'], string>> = {
       title: validatePayeeName(p.title),
-      accountName: p.accountName.trim() ? undefined : FORM_MESSAGES.accountNameRequired,
+      accountName: validateAccountName(p.accountName),
       sortCode: validateSortCode(p.sortCode) ?? (ctx.sortCode?.sortCode === p.sortCode.replace(/\D/g, '') ? sortCodeCheckError(ctx.sortCode) : undefined),
       accountNumber: validateAccountNumber(p.accountNumber),
     };

@@ -109,6 +109,21 @@ describe('paying a new payee', () => {
     expect(await within(payee).findByRole('alert', { name: 'Confirmation of Payee' })).toHaveTextContent(title);
   });
 
+  it('holds the name on the account to 35 letters, numbers and spaces before anything is sent', async () => {
+    const log = recordRequests();
+    const { user } = await open('/payments/make?isNewPayee=true');
+    await fillPayment(user, { from: /^Everyday/, to: /^A new payee/, amount: '45', reference: 'SADDLE' });
+    const payee = await fillNewPayee(user, { name: 'John', accountName: 'John & Co', sortCode: '200000', accountNumber: '11223344' });
+    const accountName = within(payee).getByRole('textbox', { name: 'Name on the account' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(accountName).toHaveAccessibleDescription(/Must be 35 alphanumeric characters or less/));
+    expect(accountName).toHaveValue('John & Co');
+    await user.clear(accountName);
+    await user.type(accountName, 'J'.repeat(40));
+    expect((accountName as HTMLInputElement).value.length).toBeLessThanOrEqual(35);
+    expect(log.requests.filter((r) => r.method === 'POST' && r.path.includes('payeeGroup'))).toHaveLength(0);
+  });
+
   it('refuses a sort code no bank has, and one without Faster Payments', async () => {
     const { user } = await open('/payments/make?isNewPayee=true');
     await fillPayment(user, { from: /^Everyday/, to: /^A new payee/, amount: '45', reference: 'SADDLE' });

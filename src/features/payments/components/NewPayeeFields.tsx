@@ -8,6 +8,7 @@ import { TextInputField } from '@/shared/ui/TextInputField';
 import { newPayeeDetails, type PaymentFormValues } from '../paymentForm';
 import { copGuidance } from '../rules/confirmationOfPayee';
 import { SORT_CODE_MESSAGES } from '../rules/sortCode';
+import { ACCOUNT_NAME_MAX } from '../rules/validators';
 import { copBypassed, copKey, copRequested, copReset, selectPayments, sortCodeEntered, type WithPayments } from '../slice';
 
 /**
@@ -26,7 +27,7 @@ export function NewPayeeFields() {
   return (
     <Group aria-label="New payee">
       <TextInputField name="newPayee.title" label="Payee name" hint="Up to 35 characters." maxLength={35} />
-      <TextInputField name="newPayee.accountName" label="Name on the account" hint="As the payee's bank has it." maxLength={70} />
+      <TextInputField name="newPayee.accountName" label="Name on the account" hint="As the payee's bank has it: letters, numbers and spaces, up to 35." maxLength={ACCOUNT_NAME_MAX} />
       <RadioGroupField
         name="newPayee.accountType"
         legend="Account type"

@@ -11,6 +11,7 @@ import {
   validateAccountNumber,
   validateAmount,
   validateFunds,
+  validateAccountName,
   validatePayeeName,
   validatePayingAccount,
   validateReference,
@@ -62,6 +63,24 @@ describe('payee name (SPEC.md section 5)', () => {
     ['@Jane', PAYEE_NAME_MESSAGES.characters],
   ])('%p: %p', (name, message) => {
     expect(validatePayeeName(name)).toBe(message);
+  });
+});
+
+describe('the name on the account (SPEC.md section 5: account name)', () => {
+  const SPEC = 'Must be 35 alphanumeric characters or less';
+  it.each([
+    ['John Smith', undefined],
+    ['Newmarket Saddlery Ltd', undefined],
+    ['A'.repeat(35), undefined],
+    ['  John Smith  ', undefined],
+    ['', 'Enter the name on the account.'],
+    ['   ', 'Enter the name on the account.'],
+    ['A'.repeat(36), SPEC],
+    ["John O'Smith", SPEC],
+    ['Smith & Sons', SPEC],
+    ['<script>', SPEC],
+  ])('%p: %p', (name, message) => {
+    expect(validateAccountName(name)).toBe(message);
   });
 });
 

@@ -11,6 +11,8 @@ import { DIGIT_LENGTHS } from '@/shared/lib/digits';
 export const REFERENCE_MAX = 35;
 /** SPEC.md section 9: payee name max 35 characters. */
 export const PAYEE_NAME_MAX = 35;
+/** SPEC.md section 9: account name max 35 characters. */
+export const ACCOUNT_NAME_MAX = 35;
 /** SPEC.md sections 5 and 9: per-payment maximum 100000 (limits may lower it, never raise it). */
 export const PAYMENT_MAX = 100000;
 
@@ -27,6 +29,12 @@ export const PAYEE_NAME_MESSAGES = {
   characters: `The payee name cannot contain ${PAYEE_NAME_FORBIDDEN.join(' ')}`,
   firstCharacter: 'The payee name must start with a letter or number.',
   length: `The payee name must be ${PAYEE_NAME_MAX} characters or less.`,
+} as const;
+
+export const ACCOUNT_NAME_MESSAGES = {
+  required: 'Enter the name on the account.',
+  /** SPEC.md section 5's words, for a character out of place and for a name too long alike. */
+  rule: `Must be ${ACCOUNT_NAME_MAX} alphanumeric characters or less`,
 } as const;
 
 export const ACCOUNT_NUMBER_MESSAGES = {
@@ -61,6 +69,16 @@ export function validateReference(reference: string, { required }: { required: b
   if (!ALPHANUMERIC_AND_SPACES.test(text)) return REFERENCE_MESSAGES.characters;
   if (text.length > REFERENCE_MAX) return REFERENCE_MESSAGES.length;
   return undefined;
+}
+
+/**
+ * SPEC.md section 5 "Account name": up to 35 alphanumeric characters. Spaces between the words are taken,
+ * as the reference's rule takes them (a name is words); the ends are trimmed before it is sent.
+ */
+export function validateAccountName(name: string): string | undefined {
+  const text = String(name ?? '').trim();
+  if (text === '') return ACCOUNT_NAME_MESSAGES.required;
+  return ALPHANUMERIC_AND_SPACES.test(text) && text.length <= ACCOUNT_NAME_MAX ? undefined : ACCOUNT_NAME_MESSAGES.rule;
 }
 
 /**
