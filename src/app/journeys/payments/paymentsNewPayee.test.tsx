@@ -133,8 +133,13 @@ describe('paying a new payee', () => {
     const sortCode = within(payee).getByRole('textbox', { name: 'Sort code' });
     await waitFor(() => expect(sortCode).toHaveAccessibleDescription(/sort code/i));
     await user.clear(sortCode);
+    await user.type(sortCode, '200000');
+    expect(await within(payee).findByText('BARCLAYS BANK PLC')).toBeInTheDocument();
+    await user.clear(sortCode);
     await user.type(sortCode, '089999');
     await waitFor(() => expect(sortCode).toHaveAccessibleDescription(/Faster Payments/i));
+    // The look-up's bank details are cleared with the error: no bank name beside a sort code we cannot pay.
+    expect(within(payee).queryAllByRole('status').map((s) => s.textContent)).toEqual([]);
   });
 });
 

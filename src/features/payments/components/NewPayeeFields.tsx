@@ -7,7 +7,7 @@ import { RadioGroupField } from '@/shared/ui/RadioGroupField';
 import { TextInputField } from '@/shared/ui/TextInputField';
 import { newPayeeDetails, type PaymentFormValues } from '../paymentForm';
 import { copGuidance } from '../rules/confirmationOfPayee';
-import { SORT_CODE_MESSAGES } from '../rules/sortCode';
+import { payeeBankName, SORT_CODE_MESSAGES } from '../rules/sortCode';
 import { ACCOUNT_NAME_MAX } from '../rules/validators';
 import { copBypassed, copKey, copRequested, copReset, selectPayments, sortCodeEntered, type WithPayments } from '../slice';
 
@@ -21,6 +21,7 @@ export function NewPayeeFields() {
   const { values, setFieldValue } = useFormikContext<PaymentFormValues>();
   const { sortCode, cop } = useSelector((state: WithPayments) => selectPayments(state));
   const details = newPayeeDetails(values);
+  const bankName = payeeBankName(sortCode.check);
   const checkedCurrent = cop.checkedFor === copKey(details);
   const guidance = checkedCurrent && cop.result ? copGuidance(cop.result) : undefined;
 
@@ -39,7 +40,7 @@ export function NewPayeeFields() {
       />
       <DigitsField name="newPayee.sortCode" label="Sort code" maxLength={6} hint="6 digits, for example 200000." />
       {sortCode.loading && <Muted role="status">Checking the sort code…</Muted>}
-      {!sortCode.loading && sortCode.check && !sortCode.check.badSortCode && <Muted role="status">{sortCode.check.bankName}</Muted>}
+      {!sortCode.loading && bankName && <Muted role="status">{bankName}</Muted>}
       {!sortCode.loading && sortCode.failed && sortCode.failed.sortCode === details.sortCode && (
         <LookupFailed role="alert">
           <p>

@@ -1,4 +1,4 @@
-import { SORT_CODE_MESSAGES, formatSortCode, normaliseSortCode, sortCodeCheckError, validateSortCode } from './sortCode';
+import { SORT_CODE_MESSAGES, formatSortCode, normaliseSortCode, payeeBankName, sortCodeCheckError, validateSortCode } from './sortCode';
 
 describe('sort code (SPEC.md section 5: six digits)', () => {
   it.each([
@@ -46,5 +46,18 @@ describe('the look-up result (SPEC.md section 8)', () => {
     [{ badSortCode: true, noFastPayments: true }, SORT_CODE_MESSAGES.badSortCode],
   ])('%j: %p', (check, message) => {
     expect(sortCodeCheckError(check)).toBe(message);
+  });
+});
+
+describe('payeeBankName: the look-up clears the bank details with a field error (SPEC.md section 8)', () => {
+  const check = { sortCode: '089999', bankName: 'CO-OPERATIVE BANK PLC', badSortCode: false, noFastPayments: false };
+  it.each([
+    ['a bank that takes Faster Payments', check, 'CO-OPERATIVE BANK PLC'],
+    ['no Faster Payments', { ...check, noFastPayments: true }, undefined],
+    ['a bad sort code', { ...check, badSortCode: true }, undefined],
+    ['no name in the answer', { ...check, bankName: '' }, undefined],
+    ['no look-up yet', undefined, undefined],
+  ])('%s', (_label, answer, shown) => {
+    expect(payeeBankName(answer)).toBe(shown);
   });
 });

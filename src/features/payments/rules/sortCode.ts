@@ -42,3 +42,11 @@ export function sortCodeCheckError(check: Pick<SortCodeCheck, 'badSortCode' | 'n
   if (check.noFastPayments) return SORT_CODE_MESSAGES.noFastPayments;
   return undefined;
 }
+
+/**
+ * The payee's bank as the look-up found it, to show beside the sort code. A bad sort code or one without
+ * Faster Payments clears it with the field error (SPEC.md section 8): a bank we cannot pay is not named.
+ */
+export function payeeBankName(check: SortCodeCheck | undefined): string | undefined {
+  return check && !sortCodeCheckError(check) && check.bankName ? check.bankName : undefined;
+}
