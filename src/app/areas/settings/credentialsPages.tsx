@@ -7,8 +7,7 @@ import { manageCredentialsSaga } from '@/features/credentials/manageSagas';
 import { credentialsSlice } from '@/features/credentials/slice';
 import { logoutConfirmed } from '@/features/session/slice';
 import { sessionEnded } from '@/shared/events';
-import { ListState } from '@/shared/ui/ListState';
-import { NOT_FOUND_TEXT } from '../../pages/NotFoundPage';
+import { NotFoundNotice } from '../../pages/NotFoundPage';
 import { useFeatureSaga } from '../../useFeatureSaga';
 
 // The change of password or PIN keeps its progress in the credentials slice, lazy like its first-login pages.
@@ -30,5 +29,5 @@ const manageCredentials = () => manageCredentialsSaga(endSessionAfterPasswordCha
 export function ManageCredentialsPage() {
   useFeatureSaga('manageCredentials', manageCredentials);
   const { type } = useParams();
-  return <ManageCredentialsScreen type={type} notFound={<ListState state="empty" message={NOT_FOUND_TEXT} />} />;
+  return <ManageCredentialsScreen type={type} notFound={<NotFoundNotice />} />;
 }

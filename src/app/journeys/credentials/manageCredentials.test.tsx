@@ -189,9 +189,10 @@ describe('change transaction PIN (/settings/manage-credentials/pin)', () => {
 });
 
 describe('an unknown /settings/manage-credentials/{type}', () => {
-  it('says the page was not found, and offers the password and PIN pages', async () => {
+  it('says the page was not found with the way back to the accounts, and offers the password and PIN pages', async () => {
     const { user, location } = await openPayments('/settings/manage-credentials/memorable-word', 'RETAIL1', { form: false });
     expect(await screen.findByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my accounts' })).toHaveAttribute('href', '/accounts');
     expect(screen.queryByRole('button', { name: /Change/ })).not.toBeInTheDocument();
     await user.click(within(screen.getByRole('navigation', { name: MANAGE_CREDENTIALS_NAV_LABEL })).getByRole('link', { name: 'Transaction PIN' }));
     expect(await screen.findByLabelText('Current PIN')).toBeInTheDocument();
