@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ShellFacts } from '../useShellFacts';
 import { accountServicesMenu, paymentsMenu, servicesMenu, type MenuLink } from './menuItems';
-import { MegaMenu, MenuColumns } from './MegaMenu';
+import { accountsMenuRows } from './accountsMenuLayout';
+import { MegaMenu, MenuColumns, MenuRows } from './MegaMenu';
 import { ROUTES } from '@/shared/routes/routeTable';
 
 /** Desktop navigation: My Accounts, Payments & Transfers and Services mega menus. */
@@ -14,28 +15,33 @@ export function MainNav({ facts }: { facts: ShellFacts }) {
     <Nav aria-label="Main">
       <ul>
         <MegaMenu id="accounts" label="My Accounts" shortLabel="Accounts">
-          <MenuColumns>
-            {facts.groups.slice(0, 4).map((group) => (
-              <section key={group.group} aria-label={group.title}>
-                <h3>
-                  <Link to={`${ROUTES.accounts.href()}#${group.group}`}>{group.title}</Link>
-                </h3>
-                <ul>
-                  {group.accounts.map((account) => (
-                    <li key={account.id}>
-                      <Link to={ROUTES.transactions.href({ id: account.id })}>{account.title}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
+          <MenuRows>
+            {accountsMenuRows(facts.groups, accountServices.length > 0).map((row) => (
+              <MenuColumns key={row.map((part) => (part.kind === 'group' ? part.group.group : part.kind)).join(' ')}>
+                {row.map((part) =>
+                  part.kind === 'group' ? (
+                    <section key={part.group.group} aria-label={part.group.title}>
+                      <h3>
+                        <Link to={`${ROUTES.accounts.href()}#${part.group.group}`}>{part.group.title}</Link>
+                      </h3>
+                      <ul>
+                        {part.group.accounts.map((account) => (
+                          <li key={account.id}>
+                            <Link to={ROUTES.transactions.href({ id: account.id })}>{account.title}</Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </section>
+                  ) : (
+                    <section key="services" aria-label="Services">
+                      <h3>Services</h3>
+                      <LinkList links={accountServices} />
+                    </section>
+                  ),
+                )}
+              </MenuColumns>
             ))}
-            {accountServices.length > 0 && (
-              <section aria-label="Services">
-                <h3>Services</h3>
-                <LinkList links={accountServices} />
-              </section>
-            )}
-          </MenuColumns>
+          </MenuRows>
         </MegaMenu>
         <MegaMenu id="payments" label="Payments & Transfers" shortLabel="Payments">
           <MenuColumns>

@@ -118,7 +118,13 @@ const Panel = styled.div`
   }
 `;
 
-/** Columns inside a mega menu: three, so a fourth group sits beside Services. */
+/** Rows of columns, where a menu lays its parts out in rows (accountsMenuLayout.ts): spaced as the columns are. */
+export const MenuRows = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+/** Columns inside a mega menu (a row of them): three, all of one width, so the columns of rows line up. */
 export const MenuColumns = styled.div`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
