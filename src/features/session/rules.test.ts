@@ -2,7 +2,9 @@ import {
   END_SESSION_ATTEMPTS,
   endPageOf,
   endSessionOutcome,
-  IDLE_WARNING_AFTER_TICKS,
+  IDLE_LIMIT_MS,
+  IDLE_WARNING_MS,
+  idleLimitWords,
   KEEP_ALIVE_AFTER_MS,
   keepAliveDue,
   loginFlowFlags,
@@ -63,23 +65,37 @@ describe('login flow flags (SPEC.md section 4, login step 4)', () => {
   });
 });
 
-it('warns after nine idle minutes of ten', () => {
-  expect(IDLE_WARNING_AFTER_TICKS).toBe(9);
-});
-
-describe('keeping the bank’s session alive (issue 24 point 7)', () => {
-  const MIN = 60_000;
-  it('waits well under the bank’s 10 idle minutes, and under half of them', () => {
-    expect(KEEP_ALIVE_AFTER_MS).toBe(4 * MIN);
-    expect(KEEP_ALIVE_AFTER_MS * 2).toBeLessThan(10 * MIN);
+describe('the idle limit (DECISIONS.md "inactivity auto-logout")', () => {
+  it('is 5 minutes, with the warning 60 s before, in the demo bank', () => {
+    expect(IDLE_LIMIT_MS).toBe(5 * 60_000);
+    expect(IDLE_WARNING_MS).toBe(60_000);
   });
 
   it.each([
-    ['no activity yet', undefined, 0, 9 * MIN, false],
-    ['activity, but a call went out since', 1 * MIN, 2 * MIN, 9 * MIN, false],
-    ['activity after the last call, which is recent', 3 * MIN, 2 * MIN, 5 * MIN, false],
-    ['activity after the last call, which is 4 minutes old', 3 * MIN, 2 * MIN, 6 * MIN, true],
-    ['the customer went quiet since, the bank has not heard of it', 3 * MIN, 2 * MIN, 8 * MIN, true],
+    [5 * 60_000, '5 minutes'],
+    [60_000, '1 minute'],
+    [4.5 * 60_000, '270 seconds'],
+    [30_000, '30 seconds'],
+  ])('%i ms reads as "%s" on the end page', (ms, words) => {
+    expect(idleLimitWords(ms)).toBe(words);
+  });
+});
+
+describe('keeping the bank’s session alive', () => {
+  const MIN = 60_000;
+  it('waits under half of the quiet time before the warning (5 minutes, less the minute of warning)', () => {
+    expect(KEEP_ALIVE_AFTER_MS).toBe(2 * MIN);
+    expect(KEEP_ALIVE_AFTER_MS * 2).toBeLessThanOrEqual(5 * MIN - 60_000);
+  });
+
+  it.each([
+    ['no activity yet', undefined, 0, 3 * MIN, false],
+    ['activity, but a call went out since', 1 * MIN, 2 * MIN, 3 * MIN, false],
+    ['activity after the last call, which is recent', 3 * MIN, 2 * MIN, 3.5 * MIN, false],
+    ['activity after the last call, which is 2 minutes old', 3 * MIN, 2 * MIN, 4 * MIN, true],
+    ['the customer went quiet since, the bank has not heard of it', 3 * MIN, 2 * MIN, 6 * MIN, true],
+    ['the customer has been quiet until the warning: only "Stay logged in" tells the bank now', 3 * MIN, 2 * MIN, 7 * MIN, false],
+    ['the customer has been quiet past the idle limit (a page that slept)', 3 * MIN, 2 * MIN, 30 * MIN, false],
     ['activity, and no call has ever gone out', 1 * MIN, undefined, 1 * MIN, true],
   ])('%s → %p', (_case, lastActivityAt, lastSentAt, now, due) => {
     expect(keepAliveDue({ lastActivityAt, lastSentAt, now })).toBe(due);

@@ -155,6 +155,19 @@ export interface BankProfile {
    * has no PIN step of its own, so a bank that forces a PIN change names that step here.
    */
   loginStepNames: Readonly<Record<string, 'terms' | 'password' | 'pin'>>;
+  /** How long a session may stay open in this app (DECISIONS.md "inactivity auto-logout"). */
+  sessionLimits: SessionLimits;
   /** The extension fields the bank's cz/ layer sends. */
   extensions: readonly ExtensionField[];
+}
+
+/**
+ * DECISIONS.md: 5 minutes without activity ends a session, the UK strong-customer-authentication rule for
+ * online access to a payment account (RTS Article 4(3)(d)); a bank may set a shorter time, never a longer one.
+ */
+export interface SessionLimits {
+  /** Time without activity (mouse, touch, scroll, click, key), by the clock, after which the session ends. */
+  readonly idleLimitMs: number;
+  /** How long before that end the "Are you still there?" dialog offers "Stay logged in". */
+  readonly idleWarningMs: number;
 }

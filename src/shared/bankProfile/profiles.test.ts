@@ -46,6 +46,12 @@ describe.each(PROFILES)('the %s profile', (_name, profile) => {
     for (const sortCode of [profile.branches.defaultSortCode, ...Object.values(profile.branches.sortCodes)]) expect(sortCode).toMatch(/^\d{6}$/);
   });
 
+  it('logs an idle customer out within 5 minutes (RTS Article 4(3)(d)), warning 60 s before', () => {
+    expect(profile.sessionLimits.idleLimitMs).toBeLessThanOrEqual(5 * 60_000);
+    expect(profile.sessionLimits.idleWarningMs).toBe(60_000);
+    expect(profile.sessionLimits.idleWarningMs).toBeLessThan(profile.sessionLimits.idleLimitMs);
+  });
+
   it('lists only known extension fields', () => {
     for (const field of profile.extensions) expect(EXTENSION_FIELDS).toContain(field);
   });

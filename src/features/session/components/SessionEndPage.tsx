@@ -3,12 +3,13 @@ import styled from 'styled-components';
 import { cautionCss } from '@/shared/ui/cautionCss';
 import type { SessionEndReason } from '@/shared/events';
 import { Link } from '@/shared/ui/Link';
+import { IDLE_LIMIT_MS, idleLimitWords } from '../rules';
 import { selectBankMayHoldSession, selectEndedReason } from '../selectors';
 import { ROUTES } from '@/shared/routes/routeTable';
 
 const EXPIRED_TEXT: Record<SessionEndReason, string> = {
   expired: 'For your security, your Online Banking session has ended.',
-  inactive: 'For your security, you were logged out because you were inactive for 10 minutes.',
+  inactive: `For your security, you were logged out because you were inactive for ${idleLimitWords(IDLE_LIMIT_MS)}.`,
   elsewhere: 'You logged in to Online Banking somewhere else, so this session was closed.',
   loggedOut: 'You have logged out.',
 };

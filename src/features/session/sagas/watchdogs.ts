@@ -19,8 +19,8 @@ function activityChannel(): EventChannel<true> {
 }
 
 /**
- * DECISIONS.md: 10 minutes idle ends the session; activity is counted once a minute;
- * after 9 idle minutes a dialog warns and "Stay logged in" (one key press) keeps it.
+ * DECISIONS.md: 5 minutes idle (the bank profile's) ends the session; activity is counted once a minute;
+ * after 4 idle minutes a dialog warns and "Stay logged in" (one key press) keeps it.
  * The bank hears of the activity too (rules.ts keepAliveDue), and of "Stay logged in", so its own idle
  * logout never comes before ours. Returns true when the session should end.
  */
