@@ -36,10 +36,23 @@ test.describe('production server headers', () => {
     expect(html).toContain(`<meta name="csp-nonce" content="${a}">`);
   });
 
-  test('answers /digx with Cache-Control: no-store', async ({ request, bank }) => {
+  test('answers /digx with Cache-Control: no-store, as an inert answer for this origin only', async ({ request, bank }) => {
     const response = await request.post(`${bank}/digx/v1/session/nonce`, { headers: sameOriginHeaders(bank) });
     expect(response.headers()['cache-control']).toBe('no-store');
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    expect(response.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    expect(response.headers()['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  test('refuses a browser’s navigation to /digx, while the page’s own calls go through', async ({ page, bank }) => {
+    // Chromium sends Sec-Fetch-Mode: navigate and Sec-Fetch-Dest: document for an address typed or followed.
+    const navigation = await page.goto(`${bank}/digx/v1/me`);
+    expect(navigation!.status()).toBe(403);
+    expect(await navigation!.json()).toEqual({ message: 'Not a call of the app' });
+    await openHome(page, bank);
+    // A fetch from the app's page (cors or same-origin, destination empty) still reaches the bank.
+    const fromPage = await page.evaluate(async () => (await fetch('/digx/v1/session/nonce?locale=en', { method: 'POST', headers: { 'x-noncecount': '1' } })).status);
+    expect(fromPage).toBe(200);
   });
 
   test('serves hashed assets as immutable, deep links as the app and unknown addresses as 404', async ({ request, bank }) => {

@@ -63,7 +63,11 @@ describe('header sets', () => {
     expect(headers['Referrer-Policy']).toBe('no-referrer');
   });
 
-  it('/digx answers are no-store', () => {
-    expect(DIGX_HEADERS['Cache-Control']).toBe('no-store');
+  it('/digx answers are no-store, inert (a sandbox with no sources) and for this origin only', () => {
+    expect(DIGX_HEADERS).toEqual({
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+      'Cross-Origin-Resource-Policy': 'same-origin',
+    });
   });
 });

@@ -24,8 +24,22 @@ export const BASE_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': permissionsPolicy(),
 };
 
-/** /digx answers hold account data: never store them in any cache. */
-export const DIGX_HEADERS: Readonly<Record<string, string>> = { 'Cache-Control': 'no-store' };
+/**
+ * Every answer under /digx and /__bank, the bank's (or the demo bank's) and the servers' own refusals alike:
+ * - Cache-Control: they hold account data, so no cache may keep them;
+ * - Content-Security-Policy with `sandbox`: a bank's answer is data for the app's fetches, never a page. An HTML
+ *   error page from OBDX or WebLogic that echoes its input would otherwise run its script as this origin, which
+ *   can read nonces and call the bank with the customer's cookie; sandboxed, it runs nothing and has no origin.
+ *   frame-ancestors, as no bank answer is ever framed;
+ * - Cross-Origin-Resource-Policy: no other site may embed an answer (an image, a script, a PDF).
+ * The door also refuses navigations and subresource loads of these paths (edge/sameOrigin.ts); these headers
+ * hold for a browser too old to say what it is asking for.
+ */
+export const DIGX_HEADERS: Readonly<Record<string, string>> = {
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
 
 /**
  * The Content-Security-Policy for one HTML response.

@@ -45,6 +45,14 @@ beforeAll(async () => {
     });
     req.resume();
     if (hold) return;
+    // A bank's own HTML error page that echoes its input and asks for the loosest policy it can.
+    if (req.url?.includes('/error-page')) {
+      return void req.on('end', () =>
+        res
+          .writeHead(500, { 'Content-Type': 'text/html', 'Content-Security-Policy': 'script-src *', 'Cross-Origin-Resource-Policy': 'cross-origin' })
+          .end(`<html><body><script>alert(1)</script>${req.url}</body></html>`),
+      );
+    }
     req.on('end', () => res.writeHead(200, { 'Content-Type': 'application/json', 'Set-Cookie': 'JSESSIONID=abc; Domain=bank.local; Path=/' }).end('{"ok":true}'));
   });
   target = `http://127.0.0.1:${await listen(upstream)}/base`;
@@ -103,6 +111,45 @@ function raw(port: number, requestLine: string, headers: Record<string, string> 
     });
   });
 }
+
+/** What every answer under /digx and /__bank carries, the bank's or the servers' own: inert, and for this origin only. */
+const INERT = { 'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox", 'cross-origin-resource-policy': 'same-origin' };
+
+/** The answer's head as lower-cased names and values (one value per name; the last wins, as a check of duplicates below). */
+function headersOf(answer: Answer): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of answer.head.split('\r\n').slice(1)) {
+    const at = line.indexOf(':');
+    out[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+  }
+  return out;
+}
+
+/** True when the head names `name` more than once (a second, looser policy beside ours). */
+const named = (answer: Answer, name: string) => answer.head.split('\r\n').filter((line) => line.toLowerCase().startsWith(`${name}:`)).length;
+
+/**
+ * What a browser sends when something other than the app's own fetch asks for a bank path: a link, a typed
+ * address, a frame, an image, a script or an object. Each is refused, whatever the method.
+ */
+const NAVIGATIONS: Array<Record<string, string>> = [
+  { 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Site': 'cross-site' },
+  { 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Site': 'none' },
+  { 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'iframe', 'Sec-Fetch-Site': 'same-origin' },
+  { 'Sec-Fetch-Mode': 'navigate' },
+  { 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'image', 'Sec-Fetch-Site': 'cross-site' },
+  { 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'script', 'Sec-Fetch-Site': 'same-origin' },
+  { 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'object' },
+  { 'Sec-Fetch-Dest': 'style' },
+  { 'Sec-Fetch-Mode': 'NAVIGATE', 'Sec-Fetch-Dest': 'DOCUMENT' },
+];
+
+/** The app's own calls: fetch or XHR from its page (cors or same-origin, destination empty), or a browser too old to say. */
+const OWN_CALLS: Array<Record<string, string>> = [
+  { 'Sec-Fetch-Mode': 'cors', 'Sec-Fetch-Dest': 'empty', 'Sec-Fetch-Site': 'same-origin' },
+  { 'Sec-Fetch-Mode': 'same-origin', 'Sec-Fetch-Dest': 'empty', 'Sec-Fetch-Site': 'same-origin' },
+  {},
+];
 
 /** The bad targets of issue 26 and their cousins: none may reach a bank, in either server or mode. */
 const BAD_TARGETS = [
@@ -190,6 +237,40 @@ describe.each([
     expect(JSON.parse(answer.body)).toEqual({ message: 'Request too large' });
     expect(seen).toEqual([]);
   });
+
+  it.each(NAVIGATIONS)('answers 403 "Not a call of the app" to a navigation or subresource load with %j, and the bank never sees it', async (headers) => {
+    for (const [method, body] of [['GET', ''], ['POST', '{}']]) {
+      const answer = await raw(port, `${method} /digx/v1/me HTTP/1.1`, { ...headers, ...(method === 'POST' && { Origin: `http://127.0.0.1:${port}` }) }, body);
+      expect(answer.status).toBe(403);
+      expect(JSON.parse(answer.body)).toEqual({ message: 'Not a call of the app' });
+      expect(headersOf(answer)).toMatchObject(INERT);
+    }
+    expect(seen).toEqual([]);
+  });
+
+  it.each(OWN_CALLS)('lets the app’s own call with %j through', async (headers) => {
+    expect((await raw(port, 'GET /digx/v1/me HTTP/1.1', headers)).status).toBe(200);
+    expect((await raw(port, 'POST /digx/v1/session/nonce HTTP/1.1', { ...headers, Origin: `http://127.0.0.1:${port}` }, '{}')).status).toBe(200);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('gives every /digx answer the sandbox CSP and CORP, over the bank’s own, an HTML error page included', async () => {
+    const page = await raw(port, 'GET /digx/v1/error-page?q=<script> HTTP/1.1');
+    expect(page.status).toBe(500);
+    expect(headersOf(page)).toMatchObject(INERT);
+    expect(named(page, 'content-security-policy')).toBe(1);
+    expect(named(page, 'cross-origin-resource-policy')).toBe(1);
+    const json = await raw(port, 'GET /digx/v1/me HTTP/1.1');
+    expect(headersOf(json)).toMatchObject(INERT);
+  });
+
+  it.each([
+    ['a bad target (400)', 'GET /digx/..;/console HTTP/1.1', {}, ''],
+    ['another site’s call (403)', 'POST /digx/v1/session HTTP/1.1', { Origin: 'https://evil.example' }, '{}'],
+    ['a body over the cap (413)', 'POST /digx/v1/session HTTP/1.1', { 'Content-Length': String(BODY_LIMIT_BYTES + 1), 'Sec-Fetch-Site': 'same-origin' }, ''],
+  ])('gives the door’s own answer to %s the same headers', async (_what, line, headers, body) => {
+    expect(headersOf(await raw(port, line, headers, body))).toMatchObject(INERT);
+  });
 });
 
 describe('npm run serve (live): limits while a call streams', () => {
@@ -211,6 +292,7 @@ describe('npm run serve (live): limits while a call streams', () => {
     expect(answer.head).toMatch(/cache-control: no-store/i);
     expect(JSON.parse(answer.body)).toEqual({ message: 'Bank did not answer in time' });
     await waitFor(() => expect(seen[0]?.closedEarly).toBe(true));
+    expect(headersOf(answer)).toMatchObject(INERT);
   });
 
   it('drops the bank’s request when the browser goes away before the answer', async () => {
@@ -270,6 +352,36 @@ describe('npm run serve (demo): the demo bank behind the same door', () => {
     const grown = await raw(small, 'POST /digx/v1/session/nonce HTTP/1.1', { Origin: `http://127.0.0.1:${small}`, 'Transfer-Encoding': 'chunked' }, chunked);
     expect(grown.status).toBe(413);
     expect(grown.body).toContain('"message":"Request too large"');
+  });
+
+  it.each(NAVIGATIONS)('refuses a navigation or subresource load with %j to the demo bank and its switches (403)', async (headers) => {
+    for (const target of ['/digx/v1/publicKey', '/__bank/faults']) {
+      const answer = await raw(port, `GET ${target} HTTP/1.1`, headers);
+      expect(answer.status).toBe(403);
+      expect(JSON.parse(answer.body)).toEqual({ message: 'Not a call of the app' });
+    }
+  });
+
+  it('gives the demo bank’s answers the same sandbox CSP and CORP as a real bank’s: JSON, its HTML error pages, its 404 and its switches', async () => {
+    const own = { Origin: `http://127.0.0.1:${port}`, 'Content-Type': 'application/json' };
+    expect((await raw(port, 'POST /__bank/faults HTTP/1.1', own, '{"spec":"GET:v1/publicKey:html=503:times=1"}')).status).toBe(201);
+    const page = await raw(port, 'GET /digx/v1/publicKey HTTP/1.1', { 'Sec-Fetch-Mode': 'cors', 'Sec-Fetch-Dest': 'empty' });
+    expect(page.status).toBe(503);
+    expect(page.head).toMatch(/content-type: text\/html/i);
+    for (const answer of [page, await raw(port, 'GET /digx/v1/publicKey HTTP/1.1'), await raw(port, 'GET /digx/v1/no-such-thing HTTP/1.1'), await raw(port, 'GET /__bank/faults HTTP/1.1')]) {
+      expect(headersOf(answer)).toMatchObject(INERT);
+    }
+  });
+
+  it('gives the dev server’s demo bank (npm start) the same: its HTML error page sandboxed, a navigation refused', async () => {
+    const middleware = bankMiddleware((await bankFor(undefined)).bank);
+    const dev = await listen(http.createServer((req, res) => middleware(req, res, () => void res.writeHead(200, { 'Content-Type': 'text/html' }).end('app'))));
+    const own = { Origin: `http://127.0.0.1:${dev}`, 'Content-Type': 'application/json' };
+    expect((await raw(dev, 'POST /__bank/faults HTTP/1.1', own, '{"spec":"GET:v1/publicKey:html=503:times=1"}')).status).toBe(201);
+    const page = await raw(dev, 'GET /digx/v1/publicKey HTTP/1.1', { 'Sec-Fetch-Mode': 'cors', 'Sec-Fetch-Dest': 'empty' });
+    expect(page.status).toBe(503);
+    expect(headersOf(page)).toMatchObject(INERT);
+    expect((await raw(dev, 'GET /digx/v1/publicKey HTTP/1.1', { 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' })).status).toBe(403);
   });
 });
 

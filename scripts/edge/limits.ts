@@ -19,6 +19,7 @@ export const UPSTREAM_DEADLINE_MS = 125_000;
 export const EDGE_MESSAGES = {
   badRequest: 'Bad request',
   crossSite: 'Cross-site request refused',
+  notACall: 'Not a call of the app',
   tooLarge: 'Request too large',
   unreachable: 'Bank unreachable',
   tooSlow: 'Bank did not answer in time',

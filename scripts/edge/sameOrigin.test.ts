@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { appOriginOf, crossSiteRefusal } from './sameOrigin';
+import { appOriginOf, crossSiteRefusal, navigationRefusal } from './sameOrigin';
 
 const APP = 'http://localhost:8080';
 
@@ -46,5 +46,29 @@ describe('appOriginOf', () => {
 
   it('is PUBLIC_ORIGIN when set (behind a TLS terminator), whatever the Host', () => {
     expect(appOriginOf(req('10.0.0.7:8080'), 'https://online.example-bank.co.uk/')).toBe('https://online.example-bank.co.uk');
+  });
+});
+
+describe('navigationRefusal: a bank path answers the app’s own fetches only', () => {
+  it.each([
+    [{}],
+    [{ 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' }],
+    [{ 'sec-fetch-mode': 'same-origin', 'sec-fetch-dest': 'empty' }],
+    [{ 'sec-fetch-mode': 'cors' }],
+    [{ 'sec-fetch-dest': 'empty' }],
+  ])('lets %j through', (headers) => {
+    expect(navigationRefusal(headers)).toBeUndefined();
+  });
+
+  it.each([
+    [{ 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' }],
+    [{ 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'empty' }],
+    [{ 'sec-fetch-mode': 'nested-navigate' }],
+    [{ 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' }],
+    [{ 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'script' }],
+    [{ 'sec-fetch-dest': 'iframe' }],
+    [{ 'sec-fetch-dest': 'Document' }],
+  ])('refuses %j', (headers) => {
+    expect(navigationRefusal(headers)).toEqual(expect.any(String));
   });
 });

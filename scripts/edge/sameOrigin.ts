@@ -31,3 +31,20 @@ export function crossSiteRefusal(method: string | undefined, headers: IncomingHt
   if (SAFE_METHODS.has((method ?? 'GET').toUpperCase())) return undefined;
   return headers['sec-fetch-site'] === 'same-origin' ? undefined : `${method} without Origin or a same-origin Sec-Fetch-Site`;
 }
+
+/**
+ * Why a request for a bank path is not one of the app's own calls, or undefined when it may be. The app only
+ * fetches /digx (and the demo panel /__bank) from its page, which a browser sends with `Sec-Fetch-Mode: cors`
+ * or `same-origin` and `Sec-Fetch-Dest: empty`. A link, a typed address, a frame, an image or a script is a
+ * navigation (`Sec-Fetch-Mode: navigate`) or names its destination, and must not get a bank answer it could
+ * render or run as this origin. A browser that sends no Sec-Fetch headers says nothing either way and is let
+ * through: the answers' sandbox CSP (securityHeaders.ts DIGX_HEADERS) still holds for it.
+ */
+export function navigationRefusal(headers: IncomingHttpHeaders): string | undefined {
+  const mode = String(headers['sec-fetch-mode'] ?? '').toLowerCase();
+  const dest = String(headers['sec-fetch-dest'] ?? '').toLowerCase();
+  // nested-navigate: the name older Chromium gave a frame's navigation.
+  if (mode === 'navigate' || mode === 'nested-navigate') return `Sec-Fetch-Mode ${mode}`;
+  if (dest !== '' && dest !== 'empty') return `Sec-Fetch-Dest ${dest}`;
+  return undefined;
+}
