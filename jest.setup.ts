@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { bank, server } from './mocks/digx/node';
+import { stopTestApps } from './src/testing/testApps';
 
 // Whole-app tests log in, load accounts and open lazy screens; on a busy 2-core CI machine that can take
 // longer than Testing Library's 1 s default, and a flaky wait proves nothing. A screen that truly never
@@ -14,6 +15,7 @@ if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 // The fake bank answers every /digx call; anything else it does not know fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  stopTestApps();
   server.resetHandlers();
   // Node-environment files (the middleware test) have no web storage.
   if (typeof localStorage !== 'undefined') {

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware, { type SagaIterator } from 'redux-saga';
+import createSagaMiddleware, { type EffectMiddleware, type SagaIterator } from 'redux-saga';
 import { spawn } from 'redux-saga/effects';
 import { createDigxClient, type DigxClient, type DigxClientOptions } from '@/shared/api/digxClient';
 import { errorDetails } from '@/shared/api/errorDetails';
@@ -15,6 +15,8 @@ export interface AppStoreOptions {
   navigate?: Navigate;
   clientOptions?: DigxClientOptions;
   preloadedState?: Partial<RootState>;
+  /** Seen by every effect of every saga: how a test stops its app when it ends (src/testing/testApps.ts). */
+  effectMiddlewares?: EffectMiddleware[];
 }
 
 /** A store with its own /digx client and sagas; tests make one per test. */
@@ -25,6 +27,7 @@ export function createAppStore(options: AppStoreOptions = {}) {
   const errorSink: { dispatch?: (action: ReturnType<typeof unexpectedErrorShown>) => void } = {};
   const sagaMiddleware = createSagaMiddleware({
     context: { [DIGX_CONTEXT]: client, [NAVIGATE_CONTEXT]: navigate },
+    effectMiddlewares: options.effectMiddlewares,
     onError: (error) => {
       console.error(error);
       const details = errorDetails(error);

@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/routes';
 import { createAppStore, type AppStoreOptions } from '../app/store';
+import { stoppedWhenTestEnds } from './testApps';
 import { testUser } from './testUser';
 
 /**
@@ -11,7 +12,7 @@ import { testUser } from './testUser';
  */
 export function renderApp(path = '/', options: AppStoreOptions & { advanceTimers?: (ms: number) => void } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const store = createAppStore({ ...options, navigate: (to, opts) => router.navigate(to, opts) });
+  const store = createAppStore({ ...options, navigate: (to, opts) => router.navigate(to, opts), effectMiddlewares: [stoppedWhenTestEnds()] });
   const user = testUser(options.advanceTimers);
   const view = render(
     <AppProviders store={store}>

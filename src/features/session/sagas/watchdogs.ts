@@ -3,59 +3,91 @@ import { call, cancel, delay, fork, getContext, put, race, take } from 'redux-sa
 import type { DigxClient } from '@/shared/api/digxClient';
 import { DIGX_CONTEXT } from '@/shared/challenge/callDigx';
 import { keepBankSessionAlive } from '../api';
-import { ACTIVITY_TICK_MS, IDLE_WARNING_AFTER_TICKS, IDLE_WARNING_MS, keepAliveDue, OTHER_TAB_CHECK_MS } from '../rules';
+import { IDLE_LIMIT_MS, IDLE_WARNING_MS, keepAliveDue, OTHER_TAB_CHECK_MS } from '../rules';
 import { markerMatches, MARKER_KEY } from '../sessionMarker';
 import { idleWarningShown, stayLoggedInChosen } from '../slice';
 
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'touchstart', 'scroll', 'click', 'keydown'] as const;
+/** Events by which a page that slept may learn it is in use again: it reads the clock there and then. */
+const WAKE_EVENTS = ['pageshow', 'focus'] as const;
 
-/** Mouse, touch, scroll, click and key events, kept to the latest one (we only need "any"). */
-function activityChannel(): EventChannel<true> {
-  return eventChannel<true>((emit) => {
-    const onActivity = () => emit(true);
+/**
+ * How often the idle watchdog reads the clock besides those events. A page's timers sleep with the laptop,
+ * and a timer set for the warning may fire long after the limit has passed, or not until the laptop has been
+ * open for as long again; a reading every second finds a passed limit within a second of waking, and costs
+ * nothing measurable.
+ */
+const CLOCK_CHECK_MS = 1_000;
+
+type Nudge = 'activity' | 'wake';
+
+/** Mouse, touch, scroll, click and key events ("activity"), and the page shown again ("wake"). */
+function pageChannel(): EventChannel<Nudge> {
+  return eventChannel<Nudge>((emit) => {
+    const onActivity = () => emit('activity');
+    const onWake = () => emit('wake');
     ACTIVITY_EVENTS.forEach((type) => window.addEventListener(type, onActivity, { passive: true, capture: true }));
-    return () => ACTIVITY_EVENTS.forEach((type) => window.removeEventListener(type, onActivity, { capture: true }));
-  }, buffers.sliding(1));
+    WAKE_EVENTS.forEach((type) => window.addEventListener(type, onWake));
+    document.addEventListener('visibilitychange', onWake);
+    return () => {
+      ACTIVITY_EVENTS.forEach((type) => window.removeEventListener(type, onActivity, { capture: true }));
+      WAKE_EVENTS.forEach((type) => window.removeEventListener(type, onWake));
+      document.removeEventListener('visibilitychange', onWake);
+    };
+    // Two: a wake and the activity that woke the page, should both come before the saga takes either.
+  }, buffers.sliding(2));
 }
 
 /**
- * DECISIONS.md: 5 minutes idle (the bank profile's) ends the session; activity is counted once a minute;
- * after 4 idle minutes a dialog warns and "Stay logged in" (one key press) keeps it.
- * The bank hears of the activity too (rules.ts keepAliveDue), and of "Stay logged in", so its own idle
- * logout never comes before ours. Returns true when the session should end.
+ * DECISIONS.md: a session ends after the bank profile's idle limit (5 minutes) without activity, measured by
+ * the clock from the last activity, so a page that slept counts its sleep; the warning comes that long before
+ * the end (60 s), and "Stay logged in" (one key press) keeps the session. The clock is read before anything
+ * else on every wake-up: a limit that passed while the page slept ends the session at once, whatever woke it,
+ * and the first mouse move after it does not count as activity. While the warning shows, only "Stay logged
+ * in" keeps the session. The bank hears of the activity too (rules.ts keepAliveDue), and of "Stay logged in",
+ * so its own idle logout never comes before ours. Returns true when the session should end.
  */
 export function* idleWatchdog(): SagaIterator<true> {
   const client: DigxClient = yield getContext(DIGX_CONTEXT);
-  const activity: EventChannel<true> = yield call(activityChannel);
-  const seen: { active: boolean; lastAt?: number } = { active: false };
-  yield fork(function* noteActivity(): SagaIterator {
-    for (;;) {
-      yield take(activity);
-      seen.active = true;
-      seen.lastAt = Date.now();
-    }
-  });
-  // One keep-alive at a time, beside the ticks: a slow bank never holds up the idle count.
+  const page: EventChannel<Nudge> = yield call(pageChannel);
+  // One keep-alive at a time, beside the watch: a slow bank never holds up the idle clock.
   let keepingAlive: Task | undefined;
   function* keepAlive(): SagaIterator {
     if (!keepingAlive?.isRunning()) keepingAlive = yield fork(keepBankSessionAlive);
   }
+  // The idle clock starts with the watch; the bank hears only of activity it did not see (its calls are its own).
+  let lastActivityAt = Date.now();
+  let activitySeenAt: number | undefined;
+  let warned = false;
   try {
-    let idleTicks = 0;
     for (;;) {
-      yield delay(ACTIVITY_TICK_MS);
-      idleTicks = seen.active ? 0 : idleTicks + 1;
-      seen.active = false;
-      if (keepAliveDue({ lastActivityAt: seen.lastAt, lastSentAt: client.lastSentAt, now: Date.now() })) yield call(keepAlive);
-      if (idleTicks < IDLE_WARNING_AFTER_TICKS) continue;
-      yield put(idleWarningShown());
-      const { stayed } = yield race({ stayed: take(stayLoggedInChosen.type), timedOut: delay(IDLE_WARNING_MS) });
-      if (!stayed) return true;
-      yield call(keepAlive);
-      idleTicks = 0;
+      const now = Date.now();
+      const endsAt = lastActivityAt + IDLE_LIMIT_MS;
+      if (now >= endsAt) return true;
+      const warnsAt = endsAt - IDLE_WARNING_MS;
+      if (!warned && now >= warnsAt) {
+        warned = true;
+        yield put(idleWarningShown());
+      }
+      if (keepAliveDue({ lastActivityAt: activitySeenAt, lastSentAt: client.lastSentAt, now })) yield call(keepAlive);
+      const { nudge, stayed } = yield race({
+        nudge: take(page),
+        stayed: take(stayLoggedInChosen.type),
+        check: delay(Math.min(CLOCK_CHECK_MS, (warned ? endsAt : warnsAt) - now)),
+      });
+      // The clock first: whatever woke the watch, a limit already passed ends the session.
+      if (Date.now() >= lastActivityAt + IDLE_LIMIT_MS) return true;
+      if (stayed) {
+        lastActivityAt = Date.now();
+        warned = false;
+        yield call(keepAlive);
+      } else if (nudge === 'activity' && !warned) {
+        lastActivityAt = Date.now();
+        activitySeenAt = lastActivityAt;
+      }
     }
   } finally {
-    activity.close();
+    page.close();
     // Ending the session: a keep-alive still under way is of no use and must not hold up the logout.
     if (keepingAlive?.isRunning()) yield cancel(keepingAlive);
   }

@@ -1,0 +1,118 @@
+/**
+ * How long a session may last (DECISIONS.md "inactivity auto-logout"): 5 minutes without activity, measured by
+ * the clock, so a page that slept counts its sleep; a dialog warns 60 s before and offers "Stay logged in".
+ *
+ * The figures are written here as DECISIONS.md gives them, not read from the code, so that a change of the
+ * code's figures fails these tests. Jest's clock stands still unless moved: `jest.setSystemTime` moves the
+ * page's clock without running a single timer, as a laptop's lid closed and opened again does.
+ */
+import { act, fireEvent, screen } from '@testing-library/react';
+import { setBankSessionIdle } from '@mocks/digx/testing';
+import { createDigxClient } from '@/shared/api/digxClient';
+import { postLogin } from '@/shared/api/postLogin';
+import { startMarker } from '@/features/session/sessionMarker';
+import { recordRequests } from '@/testing/recordRequests';
+import { renderApp } from '@/testing/renderApp';
+
+const minutes = (n: number) => n * 60_000;
+const IDLE_LIMIT_MS = minutes(5);
+const WARNING_MS = 60_000;
+const IDLE_END_TEXT = 'For your security, you were logged out because you were inactive for 5 minutes.';
+
+/**
+ * A logged-in app on /accounts, with jest's fake timers driving every watchdog. The bank's own idle time is
+ * set far out of the way: what ends these sessions is the app's rule, not a 401.
+ */
+async function loggedInApp() {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  setBankSessionIdle(minutes(24 * 60));
+  await postLogin(createDigxClient(), 'RETAIL1', 'Private#2026');
+  startMarker();
+  const app = renderApp('/accounts', { advanceTimers: jest.advanceTimersByTime });
+  await screen.findByRole('heading', { name: 'My accounts' });
+  return app;
+}
+
+const advance = async (ms: number) => {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+};
+
+/** The page sleeps: its clock moves on and none of its timers runs meanwhile. */
+const sleepFor = (ms: number) => jest.setSystemTime(Date.now() + ms);
+
+/** The page is shown again after its sleep. */
+const wake = () =>
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+
+const accountsShown = () => screen.queryByRole('heading', { name: 'My accounts' }) !== null;
+
+afterEach(() => jest.useRealTimers());
+
+describe('idle time measured by the clock', () => {
+  it('the page’s clock jumps ten minutes: on waking the session ends at once, before the page shows its accounts again', async () => {
+    const { location } = await loggedInApp();
+    const log = recordRequests();
+    sleepFor(minutes(10));
+    wake();
+    // No timer has run since the page woke: the accounts are gone already.
+    expect(accountsShown()).toBe(false);
+    expect(await screen.findByRole('heading', { name: 'Your session has ended' })).toBeInTheDocument();
+    expect(screen.getByText(IDLE_END_TEXT)).toBeInTheDocument();
+    expect(location()).toBe('/session-expired');
+    expect(await log.to('v1/session', 'DELETE')).toHaveLength(1);
+    // Nothing told the bank the customer was there: the only call was the logout.
+    expect(await log.to('v1/me', 'GET')).toHaveLength(0);
+    log.stop();
+  });
+
+  it('a page that wakes without a word finds the limit passed within a second', async () => {
+    const { location } = await loggedInApp();
+    sleepFor(minutes(10));
+    await advance(1000);
+    expect(accountsShown()).toBe(false);
+    expect(await screen.findByText(IDLE_END_TEXT)).toBeInTheDocument();
+    expect(location()).toBe('/session-expired');
+  });
+
+  it('the first mouse move after the limit passed ends the session instead of keeping it', async () => {
+    const { location } = await loggedInApp();
+    sleepFor(IDLE_LIMIT_MS + 1000);
+    act(() => {
+      fireEvent.mouseMove(document.body);
+    });
+    expect(accountsShown()).toBe(false);
+    await advance(minutes(1));
+    expect(screen.getByText(IDLE_END_TEXT)).toBeInTheDocument();
+    expect(location()).toBe('/session-expired');
+  });
+
+  it('a sleep shorter than the limit counts: the warning comes 4 minutes after the last activity, not after the wake', async () => {
+    const { location } = await loggedInApp();
+    fireEvent.keyDown(document.body, { key: 'a' });
+    const lastActivityAt = Date.now();
+    sleepFor(minutes(3));
+    wake();
+    expect(accountsShown()).toBe(true);
+    await advance(lastActivityAt + IDLE_LIMIT_MS - WARNING_MS - 1000 - Date.now());
+    expect(screen.queryByRole('alertdialog', { name: 'Are you still there?' })).not.toBeInTheDocument();
+    await advance(1000);
+    expect(screen.getByRole('alertdialog', { name: 'Are you still there?' })).toBeInTheDocument();
+    await advance(WARNING_MS);
+    expect(await screen.findByText(IDLE_END_TEXT)).toBeInTheDocument();
+    expect(location()).toBe('/session-expired');
+  });
+
+  it('a page that slept while warning ends at once on waking, even on "Stay logged in"', async () => {
+    const { user, location } = await loggedInApp();
+    await advance(IDLE_LIMIT_MS - WARNING_MS + 1000);
+    expect(screen.getByRole('button', { name: 'Stay logged in' })).toHaveFocus();
+    sleepFor(minutes(2));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(IDLE_END_TEXT)).toBeInTheDocument();
+    expect(location()).toBe('/session-expired');
+  });
+});
