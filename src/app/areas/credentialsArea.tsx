@@ -9,6 +9,8 @@ import { PasswordChangedPage as PasswordChangedScreen } from '@/features/credent
 import { ResetPasswordPage as ResetPasswordScreen } from '@/features/credentials/components/ResetPasswordPage';
 import { credentialsSaga } from '@/features/credentials/sagas';
 import { credentialsSlice } from '@/features/credentials/slice';
+import { IdleWarningDialog } from '@/features/session/components/IdleWarningDialog';
+import { LogoutButton } from '@/features/session/components/LogoutButton';
 import { selectCredentialChange } from '@/features/session/selectors';
 import { useAppSelector } from '../hooks';
 import { useFeatureSaga } from '../useFeatureSaga';
@@ -23,10 +25,16 @@ injectLazySlices(credentialsSlice);
 const credentials = () => credentialsSaga(selectCredentialChange);
 const useCredentialsSaga = () => useFeatureSaga('credentials', credentials);
 
+/** The first-login steps run on a live bank session: the idle warning and Log Out are there, as in the shell. */
 export function ChangeCredentialsPage() {
   useCredentialsSaga();
   const flags = useAppSelector(selectCredentialChange);
-  return <ChangeCredentialsScreen flags={flags} />;
+  return (
+    <>
+      <ChangeCredentialsScreen flags={flags} logout={<LogoutButton />} />
+      <IdleWarningDialog />
+    </>
+  );
 }
 
 export function PasswordChangedPage() {

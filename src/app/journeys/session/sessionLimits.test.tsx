@@ -6,11 +6,13 @@
  * code's figures fails these tests. Jest's clock stands still unless moved: `jest.setSystemTime` moves the
  * page's clock without running a single timer, as a laptop's lid closed and opened again does.
  */
-import { act, fireEvent, screen } from '@testing-library/react';
-import { setBankSessionIdle } from '@mocks/digx/testing';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { bank, setBankSessionIdle } from '@mocks/digx/testing';
 import { createDigxClient } from '@/shared/api/digxClient';
 import { postLogin } from '@/shared/api/postLogin';
+import { LOGOUT_QUESTION } from '@/features/session/components/LogoutButton';
 import { startMarker } from '@/features/session/sessionMarker';
+import { typeLogin } from '@/testing/journeySteps';
 import { recordRequests } from '@/testing/recordRequests';
 import { renderApp } from '@/testing/renderApp';
 
@@ -114,5 +116,83 @@ describe('idle time measured by the clock', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByText(IDLE_END_TEXT)).toBeInTheDocument();
     expect(location()).toBe('/session-expired');
+  });
+});
+
+/** NEWUSER logs in at the login page and lands on the first of the first-login steps. */
+async function atFirstLoginSteps({ fakeTimers }: { fakeTimers: boolean }) {
+  if (fakeTimers) jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  setBankSessionIdle(minutes(24 * 60));
+  const app = renderApp('/login', fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
+  await typeLogin(app, 'NEWUSER', 'Welcome#2026');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Online Banking' })).toBeInTheDocument();
+  expect(app.location()).toBe('/change-credentials');
+  return app;
+}
+
+/** Log Out on the page, confirmed in its dialog. */
+async function logOutHere({ user }: ReturnType<typeof renderApp>) {
+  await user.click(screen.getByRole('button', { name: 'Log Out' }));
+  const dialog = await screen.findByRole('alertdialog', { name: LOGOUT_QUESTION });
+  await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
+}
+
+describe('the first-login steps (terms, forced password and PIN changes), on a live bank session', () => {
+  it('offer Log Out on every step; it ends the bank’s session and lands on the logged-off page', async () => {
+    const app = await atFirstLoginSteps({ fakeTimers: false });
+    const { user } = app;
+    const log = recordRequests();
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Terms and conditions' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Change your password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Current password'), 'Welcome#2026');
+    await user.type(screen.getByLabelText('New password'), 'Newuser#2027');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Newuser#2027');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('heading', { name: 'Your password has been changed' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Change your transaction PIN' })).toBeInTheDocument();
+
+    await logOutHere(app);
+    expect(await screen.findByRole('heading', { level: 1, name: 'You have logged out' })).toBeInTheDocument();
+    expect(app.location()).toBe('/logged-off');
+    expect(await log.to('v1/session', 'DELETE')).toHaveLength(1);
+    expect(bank.security.sessionsOf('NEWUSER')).toHaveLength(0);
+    log.stop();
+  });
+
+  it('are watched for idleness: warned 60 s before 5 idle minutes, then logged out with the bank told', async () => {
+    const { user, location } = await atFirstLoginSteps({ fakeTimers: true });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Terms and conditions' })).toBeInTheDocument();
+    const log = recordRequests();
+    await advance(IDLE_LIMIT_MS - WARNING_MS - 1000);
+    expect(screen.queryByRole('alertdialog', { name: 'Are you still there?' })).not.toBeInTheDocument();
+    await advance(2000);
+    expect(screen.getByRole('alertdialog', { name: 'Are you still there?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stay logged in' })).toHaveFocus();
+    await advance(WARNING_MS);
+    expect(await screen.findByText(IDLE_END_TEXT)).toBeInTheDocument();
+    expect(location()).toBe('/session-expired');
+    expect(await log.to('v1/session', 'DELETE')).toHaveLength(1);
+    expect(bank.security.sessionsOf('NEWUSER')).toHaveLength(0);
+    log.stop();
+  });
+
+  it('keep the step, and what was typed on it, on "Stay logged in"', async () => {
+    const { user, location } = await atFirstLoginSteps({ fakeTimers: true });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'I accept the terms and conditions' }));
+    await advance(IDLE_LIMIT_MS - WARNING_MS + 1000);
+    await user.click(screen.getByRole('button', { name: 'Stay logged in' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await advance(IDLE_LIMIT_MS - WARNING_MS - 2000);
+    expect(location()).toBe('/change-credentials');
+    expect(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' })).toBeChecked();
   });
 });

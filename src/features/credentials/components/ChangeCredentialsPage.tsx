@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type ComponentType } from 'react';
+import { useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -39,9 +39,10 @@ const NO_STEPS: Step[] = [];
 /**
  * /change-credentials (SPEC.md sections 2 and 4): the first-login stepper built from the
  * login flow's flags (the session keeps them; the app hands them in). With nothing to change
- * it sends the customer to /login.
+ * it sends the customer to /login. `logout`: the way out, on every step (the app hands it in): the
+ * steps run on a live bank session, which the customer must be able to end.
  */
-export function ChangeCredentialsPage({ flags }: { flags: CredentialFlags | undefined }) {
+export function ChangeCredentialsPage({ flags, logout }: { flags: CredentialFlags | undefined; logout?: ReactNode }) {
   const steps = useMemo(() => (flags && isChangeRequired(flags) ? buildSteps(flags) : NO_STEPS), [flags]);
   const current = currentStep(steps, useSelector(selectDoneSteps));
   const position = stepPosition(steps, current);
@@ -57,10 +58,15 @@ export function ChangeCredentialsPage({ flags }: { flags: CredentialFlags | unde
   return (
     <Page>
       <Card>
-        {position && (
-          <Progress>
-            Step {position.number} of {position.total}
-          </Progress>
+        {(position || logout) && (
+          <Top>
+            {position && (
+              <Progress>
+                Step {position.number} of {position.total}
+              </Progress>
+            )}
+            {logout}
+          </Top>
         )}
         <Heading ref={heading} tabIndex={-1}>
           {STEP_TITLES[current]}
@@ -72,8 +78,21 @@ export function ChangeCredentialsPage({ flags }: { flags: CredentialFlags | unde
   );
 }
 
-const Progress = styled.p`
+/** The step count at the start, the way out at the end, on one line while they fit. */
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
   margin: 0 0 ${({ theme }) => theme.space.xs};
+  > :last-child {
+    margin-inline-start: auto;
+  }
+`;
+
+const Progress = styled.p`
+  margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: 600;
   color: ${({ theme }) => theme.colors.textMuted};

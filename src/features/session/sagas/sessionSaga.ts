@@ -1,13 +1,12 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, fork, getContext, put, race, select, take, takeLeading } from 'redux-saga/effects';
+import { call, fork, getContext, put, race, take, takeLeading } from 'redux-saga/effects';
 import type { DigxClient } from '@/shared/api/digxClient';
 import { errorDetails } from '@/shared/api/errorDetails';
 import { DIGX_CONTEXT } from '@/shared/challenge/callDigx';
-import { credentialsChangeCompleted, sessionEnded, sessionExpiryDetected, sessionStarted, type SessionEndReason } from '@/shared/events';
+import { credentialChangeRequired, credentialsChangeCompleted, sessionEnded, sessionExpiryDetected, sessionStarted, type SessionEndReason } from '@/shared/events';
 import { navigateTo } from '@/shared/navigation';
 import { deleteSession } from '../api';
 import { CLOSED_PAGE_THRESHOLD_MS, endPageOf } from '../rules';
-import { selectSessionStatus } from '../selectors';
 import { clearMarker, markerMatches, recordPageClosed, startedBefore, tabMarker, takeClosedFor } from '../sessionMarker';
 import { loginFailed, loginSubmitted, logoutConfirmed, sessionAbsent, sessionEnding } from '../slice';
 import { enterSession, loadPermissions, logIn } from './logIn';
@@ -36,29 +35,26 @@ export function* endSession(
   yield put(sessionEnded({ reason, bankMayHoldSession: !confirmed, destination: landing }));
 }
 
-/** While a session lives: whichever comes first ends it. */
+/**
+ * While a session lives, from the login (its first-login steps included: they run on a live bank session)
+ * to its end: whichever comes first ends it. An end begun elsewhere (the first login failing to finish)
+ * stops the watch without a second end.
+ */
 function* watchSessions(): SagaIterator {
   for (;;) {
-    yield take(sessionStarted.type);
+    yield take([sessionStarted.type, credentialChangeRequired.type]);
     const ended: Record<string, unknown> = yield race({
       loggedOut: take(logoutConfirmed.type),
       inactive: call(idleWatchdog),
       elsewhere: call(watchOtherTabs),
       expired: take(sessionExpiryDetected.type),
+      endedElsewhere: take([sessionEnding.type, sessionEnded.type]),
     });
+    if (ended.endedElsewhere) continue;
     const reason = (Object.keys(ended).find((key) => ended[key] !== undefined) ?? 'expired') as SessionEndReason;
     const logout = ended.loggedOut as ReturnType<typeof logoutConfirmed> | undefined;
     yield call(endSession, reason, { destination: logout?.payload?.destination });
   }
-}
-
-/**
- * The first login's credential change runs on a server session that has not started here yet (no
- * permissions): an expiry met on its steps ends it as any other, on the session-expired page.
- */
-function* endExpiredCredentialChange(): SagaIterator {
-  const status: string = yield select(selectSessionStatus);
-  if (status === 'credentialChange') yield call(endSession, 'expired');
 }
 
 /**
@@ -105,7 +101,6 @@ export function* sessionSaga(): SagaIterator {
   yield fork(watchSessions);
   yield fork(restoreSession);
   yield takeLeading(loginSubmitted.type, logIn);
-  yield takeLeading(sessionExpiryDetected.type, endExpiredCredentialChange);
   yield takeLeading(credentialsChangeCompleted.type, function* finishFirstLogin() {
     try {
       yield call(loadPermissions, { goToAccounts: true });
