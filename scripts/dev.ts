@@ -14,7 +14,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { BASE_HEADERS } from './securityHeaders';
 import { outlastClientKeepAlive } from './keepAlive';
 import { bankMiddleware } from './edge/bankMiddleware';
-import { devHost } from './edge/serveMode';
+import { devHost, plainHttpRefusal } from './edge/serveMode';
 import { bankFor } from './serve';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack.config.js is CommonJS, shared with the webpack CLI.
@@ -37,6 +37,12 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const target = process.env.DIGX_TARGET;
   const mode = target ? 'live' : 'demo';
+  // The proxy's session cookie is Secure: a real bank is tried from this machine, or behind TLS.
+  const refusal = plainHttpRefusal(process.env, devHost(process.env));
+  if (refusal) {
+    console.error(refusal);
+    process.exit(2);
+  }
 
   const config = makeConfig({}, { mode: 'development' });
   config.plugins = [...(config.plugins ?? []), new DevHtmlPlaceholders(mode)];

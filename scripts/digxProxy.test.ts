@@ -92,11 +92,11 @@ describe('the /digx proxy to a real bank', () => {
     expect(call.headers['keep-alive']).toBeUndefined();
   });
 
-  it('answers with the bank’s headers, a host-only HttpOnly SameSite=Strict session cookie (not Secure over plain HTTP) and no-store, and gzips the JSON for a browser that takes it', async () => {
+  it('answers with the bank’s headers, a host-only, HttpOnly, SameSite=Strict, Secure __Host- session cookie and no-store, and gzips the JSON for a browser that takes it', async () => {
     const answer = await send('/digx/v1/me?locale=en', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     expect(answer.status).toBe(200);
     expect(answer.headers['x-nonce']).toBe('{"nonce":["n2"]}');
-    expect(answer.headers['set-cookie']).toEqual(['JSESSIONID=abc; Path=/; HttpOnly; SameSite=Strict']);
+    expect(answer.headers['set-cookie']).toEqual(['__Host-JSESSIONID=abc; Path=/; HttpOnly; SameSite=Strict; Secure']);
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(answer.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(answer.body).toString()).toBe(PROFILE);

@@ -25,6 +25,15 @@ export const BASE_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * A server with a real bank (live mode) sends these on every response. It starts only behind TLS or on this
+ * machine alone (edge/serveMode.ts): behind TLS, browsers then refuse plain HTTP to the host and its subdomains
+ * for a year, so no first request can be stripped of TLS; over plain HTTP on this machine browsers ignore it.
+ */
+export const LIVE_HEADERS: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+};
+
+/**
  * Every answer under /digx and /__bank, the bank's (or the demo bank's) and the servers' own refusals alike:
  * - Cache-Control: they hold account data, so no cache may keep them;
  * - Content-Security-Policy with `sandbox`: a bank's answer is data for the app's fetches, never a page. An HTML

@@ -2,12 +2,13 @@
  * `npm run serve`: the production bundle in dist/ behind the security headers, on plain node:http
  * (no express, so nothing between us and the headers we send).
  *
- *   DIGX_TARGET=https://bank.example   proxy /digx to a real OBDX
+ *   DIGX_TARGET=https://bank.example   proxy /digx to a real OBDX; sends Strict-Transport-Security. Starts only
+ *                        with an https PUBLIC_ORIGIN (behind a TLS terminator) or a loopback HOST (edge/serveMode.ts)
  *   DEMO=1               or: mount the fake bank (published demo logins; on 127.0.0.1 unless HOST is set).
  *                        With neither the server says so and stops (edge/serveMode.ts).
  *   PORT=8080            listen port; HOST=0.0.0.0 listen address (all interfaces when live, by default)
  *   PUBLIC_ORIGIN=https://online.example-bank.co.uk   the app's origin as browsers see it, behind a TLS
- *                        terminator (edge/sameOrigin.ts): the Origin check and the cookies' Secure flag use it
+ *                        terminator (edge/sameOrigin.ts): the Origin check uses it
  *   DIST_DIR=dist-stock  serve another build folder (`npm run serve:stock`: the stock-OBDX build with the
  *                        fake bank in its stock mode, DIGX_PROFILE=stock)
  *
@@ -28,7 +29,7 @@ import { serveModeFrom } from './edge/serveMode';
 import { chooseEncoding, SUFFIX, type Encoding } from './contentEncoding';
 import { outlastClientKeepAlive } from './keepAlive';
 import { htmlFor, type PrerenderedMap } from './prerenderedPage';
-import { BASE_HEADERS, DIGX_HEADERS, htmlSecurityHeaders } from './securityHeaders';
+import { BASE_HEADERS, DIGX_HEADERS, htmlSecurityHeaders, LIVE_HEADERS } from './securityHeaders';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -169,8 +170,9 @@ export function createHandler({ distDir, mode, bank }: ServeOptions): http.Reque
     return fail(res, 404, 'Not found');
   };
 
+  const base = mode === 'live' ? { ...BASE_HEADERS, ...LIVE_HEADERS } : BASE_HEADERS;
   return (req, res) => {
-    for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(base)) res.setHeader(name, value);
     if (refusedAtTheDoor(req, res)) return;
     let pathname: string;
     try {
@@ -179,7 +181,7 @@ export function createHandler({ distDir, mode, bank }: ServeOptions): http.Reque
     } catch {
       return fail(res, 400, 'Bad request');
     }
-    forceHeaders(res, isBankPath(pathname) ? { ...BASE_HEADERS, ...DIGX_HEADERS } : BASE_HEADERS);
+    forceHeaders(res, isBankPath(pathname) ? { ...base, ...DIGX_HEADERS } : base);
     if (isBankPath(pathname)) compressJsonAnswers(req, res);
     const onError = (err: unknown) => {
       console.error(`[serve] ${req.method} ${req.url}:`, err);

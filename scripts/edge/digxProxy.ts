@@ -4,7 +4,6 @@ import { checkBankTarget } from './bankTarget';
 import { refuse } from './bankGate';
 import { headersForBank, headersForBrowser } from './forwarding';
 import { BODY_LIMIT_BYTES, EDGE_MESSAGES, UPSTREAM_DEADLINE_MS } from './limits';
-import { appOriginOf } from './sameOrigin';
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
 
@@ -13,7 +12,7 @@ export type ProxyLimits = { deadlineMs?: number; bodyLimit?: number };
 /**
  * Streams /digx to a real bank (live mode of both servers), after the door (bankGate.ts) has let the call in:
  * the upstream path is the checked path plus the query, under the target's own path; the headers are
- * forwarding.ts's; cookies come back host-only, HttpOnly, SameSite=Strict, Secure over TLS. Limits: a body
+ * forwarding.ts's; cookies come back as Secure, HttpOnly, SameSite=Strict `__Host-` cookies. Limits: a body
  * that grows past the cap while it streams is cut off (413), the whole exchange has a deadline (504), and a
  * client that goes away takes the bank's request with it, so a closed tab does not hold a connection to the
  * bank for two minutes.
@@ -25,7 +24,6 @@ export function createDigxProxy(target: string, { deadlineMs = UPSTREAM_DEADLINE
   return (req, res, next) => {
     const checked = checkBankTarget(req.url);
     if (!checked.ok) return next();
-    const secure = appOriginOf(req).startsWith('https:');
     const upstream = client.request({
       protocol: base.protocol,
       hostname: base.hostname,
@@ -46,7 +44,7 @@ export function createDigxProxy(target: string, { deadlineMs = UPSTREAM_DEADLINE
     };
     const deadline = setTimeout(() => giveUp(504, EDGE_MESSAGES.tooSlow), deadlineMs);
     upstream.on('response', (answer) => {
-      res.writeHead(answer.statusCode ?? 502, headersForBrowser(answer.headers, { secure }));
+      res.writeHead(answer.statusCode ?? 502, headersForBrowser(answer.headers));
       answer.pipe(res);
     });
     upstream.on('error', () => giveUp(502, EDGE_MESSAGES.unreachable));

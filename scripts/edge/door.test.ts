@@ -306,13 +306,28 @@ describe('npm run serve (live): limits while a call streams', () => {
     await waitFor(() => expect(seen[0].closedEarly).toBe(true));
   });
 
+  it('gives the browser the bank’s session cookie as a Secure __Host- cookie, even on this machine over plain HTTP, and the bank its own name back', async () => {
+    const port = await liveServe();
+    const answer = await raw(port, 'GET /digx/v1/me HTTP/1.1');
+    expect(headersOf(answer)['set-cookie']).toBe('__Host-JSESSIONID=abc; Path=/; HttpOnly; SameSite=Strict; Secure');
+    await raw(port, 'GET /digx/v1/me HTTP/1.1', { Cookie: 'JSESSIONID=planted-by-a-sibling; __Host-JSESSIONID=abc' });
+    expect(seen[1].headers.cookie).toBe('JSESSIONID=abc');
+  });
+
+  it('sends Strict-Transport-Security on every answer: the page, a missing file, the bank’s and the door’s', async () => {
+    const port = await liveServe();
+    for (const line of ['GET / HTTP/1.1', 'GET /accounts HTTP/1.1', 'GET /missing.0123456789abcdef0123.js HTTP/1.1', 'GET /digx/v1/me HTTP/1.1', 'GET /digx/..;/console HTTP/1.1', 'GET /__bank/faults HTTP/1.1']) {
+      expect([line, headersOf(await raw(port, line))['strict-transport-security']]).toEqual([line, 'max-age=31536000; includeSubDomains']);
+    }
+  });
+
   it('marks the session cookie Secure when the app is served over TLS (PUBLIC_ORIGIN)', async () => {
     const before = process.env.PUBLIC_ORIGIN;
     process.env.PUBLIC_ORIGIN = 'https://online.example-bank.co.uk';
     try {
       const port = await liveServe();
       const answer = await raw(port, 'GET /digx/v1/me HTTP/1.1');
-      expect(answer.head).toMatch(/set-cookie: JSESSIONID=abc; Path=\/; HttpOnly; SameSite=Strict; Secure/i);
+      expect(answer.head).toMatch(/set-cookie: __Host-JSESSIONID=abc; Path=\/; HttpOnly; SameSite=Strict; Secure/i);
       // The page's own origin is now the public one: the Host the server sees no longer counts.
       expect((await raw(port, 'POST /digx/v1/session/nonce HTTP/1.1', { Origin: `http://127.0.0.1:${port}` }, '{}')).status).toBe(403);
       expect((await raw(port, 'POST /digx/v1/session/nonce HTTP/1.1', { Origin: 'https://online.example-bank.co.uk' }, '{}')).status).toBe(200);
@@ -331,6 +346,10 @@ describe('npm run serve (demo): the demo bank behind the same door', () => {
 
   it.each(BAD_TARGETS)('answers 400 to GET %s', async (bad) => {
     expect((await raw(port, `GET ${bad} HTTP/1.1`)).status).toBe(400);
+  });
+
+  it('sends no Strict-Transport-Security: a demo on this machine speaks plain HTTP', async () => {
+    for (const line of ['GET / HTTP/1.1', 'GET /digx/v1/publicKey HTTP/1.1']) expect(headersOf(await raw(port, line))).not.toHaveProperty('strict-transport-security');
   });
 
   it('refuses a cross-site text/plain POST to its switches, and takes the app’s own', async () => {

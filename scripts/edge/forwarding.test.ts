@@ -1,8 +1,8 @@
-import { cookieForBrowser, headersForBank, headersForBrowser } from './forwarding';
+import { cookieForBrowser, cookiesForBank, headersForBank, headersForBrowser } from './forwarding';
+
+const BANK = 'https://obdx.internal.example-bank.co.uk';
 
 describe('headersForBank', () => {
-  const BANK = 'https://obdx.internal.example-bank.co.uk';
-
   it('drops hop-by-hop, Connection-named, forwarding headers and Referer, and names the real peer', () => {
     const out = headersForBank(
       {
@@ -25,7 +25,7 @@ describe('headersForBank', () => {
         'content-type': 'application/json',
         'x-nonce': 'n1',
         'x-challenge_response': '{"otp":"123456"}',
-        cookie: 'JSESSIONID=abc',
+        cookie: '__Host-JSESSIONID=abc',
       },
       { peer: '192.0.2.7', bankOrigin: BANK },
     );
@@ -44,15 +44,43 @@ describe('headersForBank', () => {
   });
 });
 
-describe('cookieForBrowser', () => {
+describe('cookieForBrowser: every bank cookie is a __Host- cookie, Secure, host-only, on the whole origin', () => {
   it.each([
-    ['JSESSIONID=abc; Domain=obdx.example-bank.co.uk; Path=/; HttpOnly; Secure', false, 'JSESSIONID=abc; Path=/; HttpOnly; SameSite=Strict'],
-    ['JSESSIONID=abc; Domain=obdx.example-bank.co.uk; Path=/; HttpOnly; Secure', true, 'JSESSIONID=abc; Path=/; HttpOnly; SameSite=Strict; Secure'],
-    ['JSESSIONID=abc; Path=/digx; SameSite=None; Secure', true, 'JSESSIONID=abc; Path=/digx; HttpOnly; SameSite=Strict; Secure'],
-    ['JSESSIONID=abc', false, 'JSESSIONID=abc; HttpOnly; SameSite=Strict'],
-    ['JSESSIONID=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; domain=.example-bank.co.uk; samesite=lax', false, 'JSESSIONID=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Strict'],
-  ])('%s (TLS %s) reaches the browser as %s', (cookie, secure, expected) => {
-    expect(cookieForBrowser(cookie, { secure })).toBe(expected);
+    ['JSESSIONID=abc; Domain=obdx.example-bank.co.uk; Path=/; HttpOnly; Secure', '__Host-JSESSIONID=abc; Path=/; HttpOnly; SameSite=Strict; Secure'],
+    ['JSESSIONID=abc; Domain=obdx.example-bank.co.uk; Path=/digx; HttpOnly', '__Host-JSESSIONID=abc; Path=/; HttpOnly; SameSite=Strict; Secure'],
+    ['JSESSIONID=abc; Path=/digx; SameSite=None; Secure', '__Host-JSESSIONID=abc; Path=/; HttpOnly; SameSite=Strict; Secure'],
+    ['JSESSIONID=abc', '__Host-JSESSIONID=abc; Path=/; HttpOnly; SameSite=Strict; Secure'],
+    [
+      'JSESSIONID=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; domain=.example-bank.co.uk; path=/digx; samesite=lax',
+      '__Host-JSESSIONID=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; HttpOnly; SameSite=Strict; Secure',
+    ],
+    // A name that already has a prefix gets ours in front all the same, so the way back is one rule.
+    ['__Host-SESSION=x; Path=/', '__Host-__Host-SESSION=x; Path=/; HttpOnly; SameSite=Strict; Secure'],
+    // A cookie with no name cannot carry a prefix (RFC 6265bis refuses it): Secure and host-only as it is.
+    ['tokenvalue; Path=/digx', 'tokenvalue; Path=/digx; HttpOnly; SameSite=Strict; Secure'],
+  ])('%s reaches the browser as %s', (cookie, expected) => {
+    expect(cookieForBrowser(cookie)).toBe(expected);
+  });
+});
+
+describe('cookiesForBank: the browser’s cookies under the bank’s own names', () => {
+  it.each([
+    ['__Host-JSESSIONID=abc', 'JSESSIONID=abc'],
+    ['__Host-JSESSIONID=abc; __Host-OBDX_LB=7', 'JSESSIONID=abc; OBDX_LB=7'],
+    ['__Host-__Host-SESSION=x', '__Host-SESSION=x'],
+    // Cookies without our prefix were not set by this proxy: a sibling host's (Domain=.example-bank.co.uk)
+    // or one from before, and never reach the bank, so none can fix a session on the customer.
+    ['JSESSIONID=planted; __Host-JSESSIONID=abc; other=1', 'JSESSIONID=abc'],
+    ['tokenvalue; __Host-JSESSIONID=abc', 'tokenvalue; JSESSIONID=abc'],
+    ['JSESSIONID=planted', undefined],
+    ['__host-JSESSIONID=lowercase', undefined],
+  ])('%s reaches the bank as %s', (cookie, expected) => {
+    expect(cookiesForBank(cookie)).toBe(expected);
+  });
+
+  it('is what headersForBank sends, and no Cookie header at all when none is left', () => {
+    expect(headersForBank({ cookie: '__Host-JSESSIONID=abc; JSESSIONID=planted' }, { peer: '::1', bankOrigin: BANK }).cookie).toBe('JSESSIONID=abc');
+    expect(headersForBank({ cookie: 'JSESSIONID=planted' }, { peer: '::1', bankOrigin: BANK })).not.toHaveProperty('cookie');
   });
 });
 
@@ -61,8 +89,11 @@ describe('headersForBrowser', () => {
     expect(
       headersForBrowser(
         { 'content-type': 'application/json', connection: 'close, x-debug', 'x-debug': '1', 'transfer-encoding': 'chunked', 'x-nonce': '{"nonce":["n2"]}', 'set-cookie': ['a=1; Domain=x', 'b=2'] },
-        { secure: false },
       ),
-    ).toEqual({ 'content-type': 'application/json', 'x-nonce': '{"nonce":["n2"]}', 'set-cookie': ['a=1; HttpOnly; SameSite=Strict', 'b=2; HttpOnly; SameSite=Strict'] });
+    ).toEqual({
+      'content-type': 'application/json',
+      'x-nonce': '{"nonce":["n2"]}',
+      'set-cookie': ['__Host-a=1; Path=/; HttpOnly; SameSite=Strict; Secure', '__Host-b=2; Path=/; HttpOnly; SameSite=Strict; Secure'],
+    });
   });
 });

@@ -9,6 +9,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { server as mswServer } from '../../mocks/digx/node';
+import { rawRequest } from '../testing/rawRequest';
 import { SERVE_MODE_MESSAGES } from './serveMode';
 
 const root = path.resolve(__dirname, '../..');
@@ -40,11 +42,42 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+beforeAll(() => {
+  // The server under test is a real process: msw's in-process interception is switched off.
+  mswServer.close();
+});
+
 describe('npm run serve', () => {
   it('with neither DIGX_TARGET nor DEMO=1 says what it needs and stops', async () => {
     const run = serve({ PORT: String(await freePort()) });
     expect(await run.exited).toBe(2);
     expect(run.output()).toContain(SERVE_MODE_MESSAGES.neither);
+  }, 30_000);
+
+  it.each([
+    ['on every interface (no HOST)', {}],
+    ['on HOST=0.0.0.0 with an http PUBLIC_ORIGIN', { HOST: '0.0.0.0', PUBLIC_ORIGIN: 'http://online.example-bank.co.uk' }],
+  ])('with DIGX_TARGET over plain HTTP %s says what to set and stops', async (_where, env) => {
+    const port = await freePort();
+    const run = serve({ DIGX_TARGET: 'https://obdx.example', PORT: String(port), DIST_DIR: 'scripts/edge/testing/app', ...env });
+    expect(await run.exited).toBe(2);
+    expect(run.output()).toContain(SERVE_MODE_MESSAGES.plainHttp);
+    expect(await connects('127.0.0.1', port)).toBe(false);
+  }, 30_000);
+
+  it('with DIGX_TARGET on HOST=127.0.0.1 serves the app and sends HSTS', async () => {
+    const port = await freePort();
+    const run = serve({ DIGX_TARGET: 'http://127.0.0.1:9', HOST: '127.0.0.1', PORT: String(port), DIST_DIR: 'scripts/edge/testing/app' });
+    try {
+      const deadline = Date.now() + 25_000;
+      while (!run.output().includes('Serving') && Date.now() < deadline && run.child.exitCode === null) await new Promise((r) => setTimeout(r, 100));
+      expect(run.output()).toMatch(/Serving .* on http:\/\/127\.0\.0\.1:\d+ with a proxy to/);
+      const page = await rawRequest(`http://127.0.0.1:${port}/`);
+      expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      run.child.kill('SIGTERM');
+      await run.exited;
+    }
   }, 30_000);
 
   it('with DEMO=1 serves the demo bank on 127.0.0.1 only, and says it is a demo', async () => {
