@@ -11,6 +11,8 @@ import type { LoginFlowFlags, LoginStep, LoginStepKind } from './types';
  */
 export const IDLE_LIMIT_MS = bankProfile.sessionLimits.idleLimitMs;
 export const IDLE_WARNING_MS = bankProfile.sessionLimits.idleWarningMs;
+/** DECISIONS.md "longest session": from the login, however active the customer (the bank profile's, 12 hours). */
+export const LONGEST_SESSION_MS = bankProfile.sessionLimits.longestSessionMs;
 /** The quiet time after which the warning shows. */
 const QUIET_BEFORE_WARNING_MS = IDLE_LIMIT_MS - IDLE_WARNING_MS;
 /**

@@ -8,6 +8,8 @@ export const MARKER_KEY = 'digx.sessionMarker';
 const CLOSED_AT_KEY = 'digx.pageClosedAt';
 /** Holds this tab's marker once its session got past the first-login steps (permissions loaded). */
 const STARTED_KEY = 'digx.sessionStartedFor';
+/** When this tab's session logged in (Date.now()): the longest session counts from it, across reloads. */
+const LOGGED_IN_AT_KEY = 'digx.loggedInAt';
 
 const safe = <T>(read: () => T, fallback: T): T => {
   try {
@@ -27,10 +29,18 @@ export function startMarker(): string {
   const marker = newMarker();
   safe(() => {
     sessionStorage.setItem(MARKER_KEY, marker);
+    sessionStorage.setItem(LOGGED_IN_AT_KEY, String(Date.now()));
     localStorage.setItem(MARKER_KEY, marker);
   }, undefined);
   return marker;
 }
+
+/** When this tab's session logged in, or undefined when it never noted it. */
+export const loggedInAt = (): number | undefined =>
+  safe(() => {
+    const at = Number(sessionStorage.getItem(LOGGED_IN_AT_KEY));
+    return at > 0 ? at : undefined;
+  }, undefined);
 
 export const tabMarker = () => safe(() => sessionStorage.getItem(MARKER_KEY), null);
 
@@ -63,6 +73,7 @@ export function clearMarker(): void {
     if (localStorage.getItem(MARKER_KEY) === sessionStorage.getItem(MARKER_KEY)) localStorage.removeItem(MARKER_KEY);
     sessionStorage.removeItem(MARKER_KEY);
     sessionStorage.removeItem(STARTED_KEY);
+    sessionStorage.removeItem(LOGGED_IN_AT_KEY);
   }, undefined);
 }
 

@@ -155,7 +155,7 @@ export interface BankProfile {
    * has no PIN step of its own, so a bank that forces a PIN change names that step here.
    */
   loginStepNames: Readonly<Record<string, 'terms' | 'password' | 'pin'>>;
-  /** How long a session may stay open in this app (DECISIONS.md "inactivity auto-logout"). */
+  /** How long a session may stay open in this app (DECISIONS.md "inactivity auto-logout", "longest session"). */
   sessionLimits: SessionLimits;
   /** The extension fields the bank's cz/ layer sends. */
   extensions: readonly ExtensionField[];
@@ -170,4 +170,9 @@ export interface SessionLimits {
   readonly idleLimitMs: number;
   /** How long before that end the "Are you still there?" dialog offers "Stay logged in". */
   readonly idleWarningMs: number;
+  /**
+   * DECISIONS.md "longest session": however active the customer, the session ends this long after the login
+   * (12 hours by default), with the same warning and end as the idle limit.
+   */
+  readonly longestSessionMs: number;
 }

@@ -52,6 +52,11 @@ describe.each(PROFILES)('the %s profile', (_name, profile) => {
     expect(profile.sessionLimits.idleWarningMs).toBeLessThan(profile.sessionLimits.idleLimitMs);
   });
 
+  it('ends any session 12 hours after the login (DECISIONS.md "longest session"), well after an idle one', () => {
+    expect(profile.sessionLimits.longestSessionMs).toBe(12 * 60 * 60_000);
+    expect(profile.sessionLimits.longestSessionMs).toBeGreaterThan(profile.sessionLimits.idleLimitMs);
+  });
+
   it('lists only known extension fields', () => {
     for (const field of profile.extensions) expect(EXTENSION_FIELDS).toContain(field);
   });

@@ -1,6 +1,7 @@
 /**
  * How long a session may last (DECISIONS.md "inactivity auto-logout"): 5 minutes without activity, measured by
  * the clock, so a page that slept counts its sleep; a dialog warns 60 s before and offers "Stay logged in".
+ * And however active the customer ("longest session"): 12 hours from login, then the same warning and end.
  *
  * The figures are written here as DECISIONS.md gives them, not read from the code, so that a change of the
  * code's figures fails these tests. Jest's clock stands still unless moved: `jest.setSystemTime` moves the
@@ -19,6 +20,7 @@ import { renderApp } from '@/testing/renderApp';
 const minutes = (n: number) => n * 60_000;
 const IDLE_LIMIT_MS = minutes(5);
 const WARNING_MS = 60_000;
+const LONGEST_SESSION_MS = minutes(12 * 60);
 const IDLE_END_TEXT = 'For your security, you were logged out because you were inactive for 5 minutes.';
 
 /**
@@ -195,4 +197,76 @@ describe('the first-login steps (terms, forced password and PIN changes), on a l
     expect(location()).toBe('/change-credentials');
     expect(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' })).toBeChecked();
   });
+});
+
+describe('the longest session', () => {
+  /**
+   * The customer stays busy until `until`: a move every 3 minutes (within the idle limit), each time with the
+   * page's timers run for a second, so the watchdog reads the clock and the bank hears of it.
+   */
+  async function keepBusyUntil(until: number) {
+    while (Date.now() + minutes(3) < until) {
+      jest.setSystemTime(Date.now() + minutes(3) - 1000);
+      fireEvent.mouseMove(document.body);
+      await advance(1000);
+    }
+    jest.setSystemTime(until - 1000);
+    fireEvent.mouseMove(document.body);
+    await advance(1000);
+  }
+
+  it('ends a busy customer’s session 12 hours after the login, warned 60 s before as the idle limit warns, with the idle end', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const loggedInAt = Date.now();
+    const { location } = await loggedInApp();
+    await keepBusyUntil(loggedInAt + LONGEST_SESSION_MS - WARNING_MS - 1000);
+    expect(location()).toBe('/accounts');
+    expect(screen.queryByRole('alertdialog', { name: 'Are you still there?' })).not.toBeInTheDocument();
+    const log = recordRequests();
+    await advance(2000);
+    const warning = screen.getByRole('alertdialog', { name: 'Are you still there?' });
+    expect(warning).toHaveTextContent('For your security, you will be logged out in 60 seconds because you have been inactive.');
+    expect(screen.getByRole('button', { name: 'Stay logged in' })).toHaveFocus();
+    // Busy to the last: it is the longest session, not idleness, that ends it.
+    fireEvent.mouseMove(document.body);
+    await advance(WARNING_MS - 3000);
+    expect(location()).toBe('/accounts');
+    await advance(2000);
+    expect(await screen.findByText(IDLE_END_TEXT)).toBeInTheDocument();
+    expect(location()).toBe('/session-expired');
+    expect(await log.to('v1/session', 'DELETE')).toHaveLength(1);
+    log.stop();
+  }, 60_000);
+
+  it('cannot be stretched: "Stay logged in" closes the warning, and the session still ends at 12 hours', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const loggedInAt = Date.now();
+    const { user, location } = await loggedInApp();
+    await keepBusyUntil(loggedInAt + LONGEST_SESSION_MS - WARNING_MS + 1000);
+    await user.click(screen.getByRole('button', { name: 'Stay logged in' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await advance(WARNING_MS - 3000);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(location()).toBe('/accounts');
+    await advance(2000);
+    expect(await screen.findByText(IDLE_END_TEXT)).toBeInTheDocument();
+    expect(location()).toBe('/session-expired');
+  }, 60_000);
+
+  it('counts from the login, not from a reload', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const loggedInAt = Date.now();
+    const first = await loggedInApp();
+    await keepBusyUntil(loggedInAt + minutes(11 * 60));
+    // A reload: the page goes and comes back within seconds, on the same session.
+    window.dispatchEvent(new Event('pagehide'));
+    first.unmount();
+    const { location } = renderApp('/accounts', { advanceTimers: jest.advanceTimersByTime });
+    await screen.findByRole('heading', { name: 'My accounts' });
+    await keepBusyUntil(loggedInAt + LONGEST_SESSION_MS - WARNING_MS + 1000);
+    expect(screen.getByRole('alertdialog', { name: 'Are you still there?' })).toBeInTheDocument();
+    await advance(WARNING_MS);
+    expect(await screen.findByText(IDLE_END_TEXT)).toBeInTheDocument();
+    expect(location()).toBe('/session-expired');
+  }, 60_000);
 });

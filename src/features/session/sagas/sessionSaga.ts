@@ -10,7 +10,7 @@ import { CLOSED_PAGE_THRESHOLD_MS, endPageOf } from '../rules';
 import { clearMarker, markerMatches, recordPageClosed, startedBefore, tabMarker, takeClosedFor } from '../sessionMarker';
 import { loginFailed, loginSubmitted, logoutConfirmed, sessionAbsent, sessionEnding } from '../slice';
 import { enterSession, loadPermissions, logIn } from './logIn';
-import { idleWatchdog, watchOtherTabs } from './watchdogs';
+import { sessionLimitsWatchdog, watchOtherTabs } from './watchdogs';
 
 
 /**
@@ -45,7 +45,8 @@ function* watchSessions(): SagaIterator {
     yield take([sessionStarted.type, credentialChangeRequired.type]);
     const ended: Record<string, unknown> = yield race({
       loggedOut: take(logoutConfirmed.type),
-      inactive: call(idleWatchdog),
+      // The idle limit or the longest session: both end as idleness does (DECISIONS.md "longest session").
+      inactive: call(sessionLimitsWatchdog),
       elsewhere: call(watchOtherTabs),
       expired: take(sessionExpiryDetected.type),
       endedElsewhere: take([sessionEnding.type, sessionEnded.type]),

@@ -3,8 +3,8 @@ import { call, cancel, delay, fork, getContext, put, race, take } from 'redux-sa
 import type { DigxClient } from '@/shared/api/digxClient';
 import { DIGX_CONTEXT } from '@/shared/challenge/callDigx';
 import { keepBankSessionAlive } from '../api';
-import { IDLE_LIMIT_MS, IDLE_WARNING_MS, keepAliveDue, OTHER_TAB_CHECK_MS } from '../rules';
-import { markerMatches, MARKER_KEY } from '../sessionMarker';
+import { IDLE_LIMIT_MS, IDLE_WARNING_MS, keepAliveDue, LONGEST_SESSION_MS, OTHER_TAB_CHECK_MS } from '../rules';
+import { loggedInAt, markerMatches, MARKER_KEY } from '../sessionMarker';
 import { idleWarningShown, stayLoggedInChosen } from '../slice';
 
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'touchstart', 'scroll', 'click', 'keydown'] as const;
@@ -40,14 +40,15 @@ function pageChannel(): EventChannel<Nudge> {
 
 /**
  * DECISIONS.md: a session ends after the bank profile's idle limit (5 minutes) without activity, measured by
- * the clock from the last activity, so a page that slept counts its sleep; the warning comes that long before
- * the end (60 s), and "Stay logged in" (one key press) keeps the session. The clock is read before anything
- * else on every wake-up: a limit that passed while the page slept ends the session at once, whatever woke it,
- * and the first mouse move after it does not count as activity. While the warning shows, only "Stay logged
- * in" keeps the session. The bank hears of the activity too (rules.ts keepAliveDue), and of "Stay logged in",
- * so its own idle logout never comes before ours. Returns true when the session should end.
+ * the clock from the last activity, so a page that slept counts its sleep; and, however active the customer,
+ * at the longest session (12 hours) from the login. The same warning comes that long before either end (60 s),
+ * and "Stay logged in" (one key press) keeps the session from the idle end; nothing keeps it past the longest.
+ * The clock is read before anything else on every wake-up: a limit that passed while the page slept ends the
+ * session at once, whatever woke it, and the first mouse move after it does not count as activity. While the
+ * warning shows, only "Stay logged in" counts. The bank hears of the activity too (rules.ts keepAliveDue), and
+ * of "Stay logged in", so its own idle logout never comes before ours. Returns true when the session should end.
  */
-export function* idleWatchdog(): SagaIterator<true> {
+export function* sessionLimitsWatchdog(): SagaIterator<true> {
   const client: DigxClient = yield getContext(DIGX_CONTEXT);
   const page: EventChannel<Nudge> = yield call(pageChannel);
   // One keep-alive at a time, beside the watch: a slow bank never holds up the idle clock.
@@ -58,30 +59,36 @@ export function* idleWatchdog(): SagaIterator<true> {
   // The idle clock starts with the watch; the bank hears only of activity it did not see (its calls are its own).
   let lastActivityAt = Date.now();
   let activitySeenAt: number | undefined;
-  let warned = false;
+  // From the login, which a reload keeps; a session that never noted it counts from here.
+  const longestEndsAt = (loggedInAt() ?? lastActivityAt) + LONGEST_SESSION_MS;
+  const endsAt = () => Math.min(lastActivityAt + IDLE_LIMIT_MS, longestEndsAt);
+  /** The end the warning was shown for: "Stay logged in" before the longest session's end does not bring it back. */
+  let warnedOf: number | undefined;
+  let warning = false;
   try {
     for (;;) {
       const now = Date.now();
-      const endsAt = lastActivityAt + IDLE_LIMIT_MS;
-      if (now >= endsAt) return true;
-      const warnsAt = endsAt - IDLE_WARNING_MS;
-      if (!warned && now >= warnsAt) {
-        warned = true;
+      const end = endsAt();
+      if (now >= end) return true;
+      const warnsAt = end - IDLE_WARNING_MS;
+      if (warnedOf !== end && now >= warnsAt) {
+        warnedOf = end;
+        warning = true;
         yield put(idleWarningShown());
       }
       if (keepAliveDue({ lastActivityAt: activitySeenAt, lastSentAt: client.lastSentAt, now })) yield call(keepAlive);
       const { nudge, stayed } = yield race({
         nudge: take(page),
         stayed: take(stayLoggedInChosen.type),
-        check: delay(Math.min(CLOCK_CHECK_MS, (warned ? endsAt : warnsAt) - now)),
+        check: delay(Math.min(CLOCK_CHECK_MS, (now < warnsAt ? warnsAt : end) - now)),
       });
       // The clock first: whatever woke the watch, a limit already passed ends the session.
-      if (Date.now() >= lastActivityAt + IDLE_LIMIT_MS) return true;
+      if (Date.now() >= endsAt()) return true;
       if (stayed) {
         lastActivityAt = Date.now();
-        warned = false;
+        warning = false;
         yield call(keepAlive);
-      } else if (nudge === 'activity' && !warned) {
+      } else if (nudge === 'activity' && !warning) {
         lastActivityAt = Date.now();
         activitySeenAt = lastActivityAt;
       }

@@ -107,7 +107,7 @@ export const bankProfile: BankProfile = {
   limitAccessPoint: 'APINTERNET',
   // SPEC.md section 4's words for the first-login steps.
   loginStepNames: { termsNotAccepted: 'terms', forcePasswordChange: 'password', forcePinChange: 'pin' },
-  // DECISIONS.md: 5 minutes idle, the warning 60 s before.
-  sessionLimits: { idleLimitMs: 5 * 60_000, idleWarningMs: 60_000 },
+  // DECISIONS.md: 5 minutes idle, the warning 60 s before; 12 hours from login at most.
+  sessionLimits: { idleLimitMs: 5 * 60_000, idleWarningMs: 60_000, longestSessionMs: 12 * 60 * 60_000 },
   extensions: ['accountFacts', 'accountCapabilities', 'unmaskedPartyIds', 'transactionCode', 'runningBalance', 'bulkSummary', 'fileIdentifierParties', 'approvalDetails', 'preferredName', 'mailThreads', 'chequePaidDate'],
 };
