@@ -1,6 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { sessionStarted } from '@/shared/events';
+import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
 import { fetchApprovalCount } from './approvalCount';
 import { approvalCountLoaded } from './slice';
 
@@ -15,5 +16,6 @@ function* loadApprovalCount({ payload }: ReturnType<typeof sessionStarted>): Sag
 }
 
 export function* approvalsSaga(): SagaIterator {
-  yield takeLatest(sessionStarted.type, loadApprovalCount);
+  // A count that answers after the session ended would be the last customer's: it never lands.
+  yield takeLatest(sessionStarted.type, untilSessionEnds(loadApprovalCount));
 }

@@ -3,6 +3,7 @@ import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { DigxResponse } from '@/shared/api/digxClient';
 import * as MAIL_SUMMARY_ENDPOINTS from '@/shared/api/endpoints/mailSummary';
 import { callDigx } from '@/shared/challenge/callDigx';
+import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
 import { mapNotification, unreadMailCount, type AlertWire } from './mapNotification';
 import { mailboxSummaryFailed, mailboxSummaryLoaded, mailboxSummaryRequested } from './slice';
 
@@ -27,6 +28,6 @@ function* loadMailboxSummary(): SagaIterator {
 
 export function* mailSaga(): SagaIterator {
   // The shell asks when it first shows (AppShell), the notifications panel on Try again, the mailbox after
-  // reading or deleting.
-  yield takeLatest(mailboxSummaryRequested.type, loadMailboxSummary);
+  // reading or deleting. Its answer (or failure) never lands after the session has ended.
+  yield takeLatest(mailboxSummaryRequested.type, untilSessionEnds(loadMailboxSummary));
 }
