@@ -9,6 +9,8 @@
  *   PORT=8080            listen port; HOST=0.0.0.0 listen address (all interfaces when live, by default)
  *   PUBLIC_ORIGIN=https://online.example-bank.co.uk   the app's origin as browsers see it, behind a TLS
  *                        terminator (edge/sameOrigin.ts): the Origin check uses it
+ *   TRUSTED_PROXIES=127.0.0.1,10.0.0.0/8   the TLS terminators in front, whose X-Forwarded-For is believed
+ *                        (edge/forwarding.ts); unset, nobody's, and the bank hears the peer's address
  *   DIST_DIR=dist-stock  serve another build folder (`npm run serve:stock`: the stock-OBDX build with the
  *                        fake bank in its stock mode, DIGX_PROFILE=stock)
  *

@@ -16,7 +16,7 @@ import { createDigxMiddleware } from '../../mocks/digx/middleware';
 import { server as mswServer } from '../../mocks/digx/node';
 import { bankFor, createHandler } from '../serve';
 import { bankMiddleware } from './bankMiddleware';
-import { createDigxProxy, type ProxyLimits } from './digxProxy';
+import { createDigxProxy, type ProxyOptions } from './digxProxy';
 import { BODY_LIMIT_BYTES } from './limits';
 
 type Seen = { method?: string; url?: string; headers: http.IncomingHttpHeaders; closedEarly: boolean };
@@ -53,6 +53,21 @@ beforeAll(async () => {
           .end(`<html><body><script>alert(1)</script>${req.url}</body></html>`),
       );
     }
+    // A bank that says too much about itself: its servers, a CORS policy of its own, an internal redirect.
+    if (req.url?.includes('/j_security_check')) {
+      return void req.on('end', () =>
+        res
+          .writeHead(302, {
+            Server: 'WebLogic Server 14.1.1.0',
+            'X-Powered-By': 'Servlet/4.0 JSP/2.3',
+            'Access-Control-Allow-Origin': '*',
+            'Access-Control-Allow-Credentials': 'true',
+            Location: 'https://obdx-ms1.bank.local:7003/base/digx/index.jsp',
+            'X-AUTH-LOCATION-URL': '/login?error=true',
+          })
+          .end(),
+      );
+    }
     req.on('end', () => res.writeHead(200, { 'Content-Type': 'application/json', 'Set-Cookie': 'JSESSIONID=abc; Domain=bank.local; Path=/' }).end('{"ok":true}'));
   });
   target = `http://127.0.0.1:${await listen(upstream)}/base`;
@@ -74,8 +89,8 @@ afterAll(async () => {
 });
 
 /** `npm run serve` in live mode, proxying to the recording upstream. */
-async function liveServe(limits?: ProxyLimits): Promise<number> {
-  return listen(http.createServer(createHandler({ distDir: dist, mode: 'live', bank: createDigxProxy(target, limits) })));
+async function liveServe(options?: ProxyOptions): Promise<number> {
+  return listen(http.createServer(createHandler({ distDir: dist, mode: 'live', bank: createDigxProxy(target, options) })));
 }
 
 /** The dev server's bank middleware (live), then a stand-in for webpack's page. */
@@ -231,6 +246,44 @@ describe.each([
     for (const name of ['x-forwarded-host', 'x-forwarded-proto', 'forwarded', 'x-real-ip', 'x-internal', 'via']) expect(call.headers[name]).toBeUndefined();
   });
 
+  it('sends the bank only the headers the app’s calls need', async () => {
+    await raw(
+      port,
+      'POST /digx/v1/payments HTTP/1.1',
+      {
+        Origin: `http://127.0.0.1:${port}`,
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        Cookie: '__Host-JSESSIONID=abc',
+        'x-nonce': 'n1',
+        'X-Target-Unit': 'OBDXBU',
+        'X-Party-Id': '000123',
+        'X-MULTIAPPROVAL': 'true',
+        'X-CHALLENGE_RESPONSE': '{"otp":"123456"}',
+        'X-Remote-User': 'ADMIN',
+        'OAM_REMOTE_USER': 'ADMIN',
+        Authorization: 'Basic YWRtaW46YWRtaW4=',
+        'User-Agent': 'curl/8',
+        'X-Original-URL': '/console',
+      },
+      '{"a":1}',
+    );
+    const [call] = seen;
+    expect(Object.keys(call.headers).sort()).toEqual(
+      ['accept', 'connection', 'content-length', 'content-type', 'cookie', 'host', 'origin', 'x-challenge_response', 'x-forwarded-for', 'x-multiapproval', 'x-nonce', 'x-party-id', 'x-target-unit'].sort(),
+    );
+    expect(call.headers).toMatchObject({ cookie: 'JSESSIONID=abc', 'x-challenge_response': '{"otp":"123456"}', 'content-length': '7' });
+  });
+
+  it('tells the browser nothing of the bank’s servers: no Server, X-Powered-By or Access-Control-*, a redirect as a path here', async () => {
+    const answer = await raw(port, 'POST /digx/j_security_check HTTP/1.1', { Origin: `http://127.0.0.1:${port}`, 'Content-Type': 'application/x-www-form-urlencoded' }, 'j_username=A');
+    expect(answer.status).toBe(302);
+    const headers = headersOf(answer);
+    for (const name of ['server', 'x-powered-by', 'access-control-allow-origin', 'access-control-allow-credentials']) expect(headers).not.toHaveProperty(name);
+    expect(headers.location).toBe('/digx/index.jsp');
+    expect(headers['x-auth-location-url']).toBe('/login?error=true');
+  });
+
   it('answers 413 to a body declared larger than the cap without asking the bank', async () => {
     const answer = await raw(port, 'POST /digx/cz/v1/fileUploads/files HTTP/1.1', { Origin: `http://127.0.0.1:${port}`, 'Content-Length': String(BODY_LIMIT_BYTES + 1) });
     expect(answer.status).toBe(413);
@@ -312,6 +365,16 @@ describe('npm run serve (live): limits while a call streams', () => {
     expect(headersOf(answer)['set-cookie']).toBe('__Host-JSESSIONID=abc; Path=/; HttpOnly; SameSite=Strict; Secure');
     await raw(port, 'GET /digx/v1/me HTTP/1.1', { Cookie: 'JSESSIONID=planted-by-a-sibling; __Host-JSESSIONID=abc' });
     expect(seen[1].headers.cookie).toBe('JSESSIONID=abc');
+  });
+
+  it('takes X-Forwarded-For from a trusted TLS terminator only (TRUSTED_PROXIES), and from nobody by default', async () => {
+    const plain = await liveServe();
+    await raw(plain, 'GET /digx/v1/me HTTP/1.1', { 'X-Forwarded-For': '203.0.113.9' });
+    const behind = await liveServe({ trustedProxies: '127.0.0.1' });
+    await raw(behind, 'GET /digx/v1/me HTTP/1.1', { 'X-Forwarded-For': '198.51.100.66, 203.0.113.9' });
+    const elsewhere = await liveServe({ trustedProxies: '10.0.0.0/8' });
+    await raw(elsewhere, 'GET /digx/v1/me HTTP/1.1', { 'X-Forwarded-For': '203.0.113.9' });
+    expect(seen.map((call) => call.headers['x-forwarded-for'])).toEqual(['127.0.0.1', '203.0.113.9', '127.0.0.1']);
   });
 
   it('sends Strict-Transport-Security on every answer: the page, a missing file, the bank’s and the door’s', async () => {

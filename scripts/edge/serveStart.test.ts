@@ -18,7 +18,7 @@ const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 function serve(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   const clean = { ...process.env };
-  for (const name of ['DIGX_TARGET', 'DEMO', 'HOST', 'PUBLIC_ORIGIN', 'DIST_DIR']) delete clean[name];
+  for (const name of ['DIGX_TARGET', 'DEMO', 'HOST', 'PUBLIC_ORIGIN', 'DIST_DIR', 'TRUSTED_PROXIES']) delete clean[name];
   const child = spawn(tsx, ['scripts/serve.ts'], { cwd: root, env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
   child.stdout?.on('data', (part: Buffer) => (text += part.toString()));
@@ -63,6 +63,12 @@ describe('npm run serve', () => {
     expect(await run.exited).toBe(2);
     expect(run.output()).toContain(SERVE_MODE_MESSAGES.plainHttp);
     expect(await connects('127.0.0.1', port)).toBe(false);
+  }, 30_000);
+
+  it('with a TRUSTED_PROXIES it cannot read says so and stops, rather than trust nobody or everybody by mistake', async () => {
+    const run = serve({ DIGX_TARGET: 'http://127.0.0.1:9', HOST: '127.0.0.1', TRUSTED_PROXIES: '10.0.0.0/8, nginx.local', PORT: String(await freePort()), DIST_DIR: 'scripts/edge/testing/app' });
+    expect(await run.exited).not.toBe(0);
+    expect(run.output()).toContain('TRUSTED_PROXIES: "nginx.local" is neither an IP address nor an address/prefix range');
   }, 30_000);
 
   it('with DIGX_TARGET on HOST=127.0.0.1 serves the app and sends HSTS', async () => {
