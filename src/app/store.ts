@@ -29,7 +29,9 @@ export function createAppStore(options: AppStoreOptions = {}) {
     context: { [DIGX_CONTEXT]: client, [NAVIGATE_CONTEXT]: navigate },
     effectMiddlewares: options.effectMiddlewares,
     onError: (error) => {
-      console.error(error);
+      // Often a bank's answer (its message, support id, detail): for developers and tests, never in a customer's
+      // browser console, where an extension or the next user of the computer could read it. The modal says enough.
+      if (process.env.NODE_ENV !== 'production') console.error(error);
       const details = errorDetails(error);
       errorSink.dispatch?.(unexpectedErrorShown({ message: details.message, serverMessage: details.serverMessage, supportId: details.supportId, code: details.code }));
     },
