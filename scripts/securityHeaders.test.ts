@@ -1,4 +1,4 @@
-import { BASE_HEADERS, DIGX_HEADERS, DISABLED_FEATURES, contentSecurityPolicy, htmlSecurityHeaders } from './securityHeaders';
+import { BASE_HEADERS, DIGX_HEADERS, DISABLED_FEATURES, bankAnswerHeaders, contentSecurityPolicy, htmlSecurityHeaders } from './securityHeaders';
 
 /** Splits a CSP into directive → sources so tests read like the policy. */
 function directives(csp: string): Record<string, string[]> {
@@ -31,7 +31,8 @@ describe('contentSecurityPolicy', () => {
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'"]],
-    ['worker-src', ["'self'", 'blob:']],
+    // The bulk file's worker is a file of the build (new Worker(new URL(…))), never a blob.
+    ['worker-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['frame-ancestors', ["'none'"]],
@@ -61,6 +62,13 @@ describe('header sets', () => {
     expect(headers['Cache-Control']).toBe('no-store');
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('no-referrer');
+  });
+
+  it('the logout’s answer alone tells the browser to forget the site’s cache and storage', () => {
+    expect(bankAnswerHeaders('DELETE', '/digx/v1/session')).toEqual({ ...DIGX_HEADERS, 'Clear-Site-Data': '"cache", "storage"' });
+    for (const [method, path] of [['GET', '/digx/v1/session'], ['DELETE', '/digx/v1/session/nonce'], ['DELETE', '/digx/v1/sessions'], ['POST', '/digx/v1/session']]) {
+      expect(bankAnswerHeaders(method, path)).toEqual(DIGX_HEADERS);
+    }
   });
 
   it('/digx answers are no-store, inert (a sandbox with no sources) and for this origin only', () => {

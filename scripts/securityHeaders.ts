@@ -50,12 +50,29 @@ export const DIGX_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
+/** The logout, as the client sends it (src/shared/api/endpoints/session.ts `logout`): DELETE v1/session. */
+const LOGOUT = { method: 'DELETE', path: '/digx/v1/session' } as const;
+
+/**
+ * The answer to the logout also tells the browser to forget what the site kept: its HTTP cache and its storage
+ * (localStorage, IndexedDB, service workers), so nothing of the session outlives it on a shared computer.
+ * Browsers act on it over HTTPS and on this machine.
+ */
+export const SESSION_END_HEADERS: Readonly<Record<string, string>> = { 'Clear-Site-Data': '"cache", "storage"' };
+
+/** The headers forced on the answer to a call under /digx or /__bank (`pathname` decoded, without the query). */
+export function bankAnswerHeaders(method: string | undefined, pathname: string): Readonly<Record<string, string>> {
+  const logout = method?.toUpperCase() === LOGOUT.method && pathname === LOGOUT.path;
+  return logout ? { ...DIGX_HEADERS, ...SESSION_END_HEADERS } : DIGX_HEADERS;
+}
+
 /**
  * The Content-Security-Policy for one HTML response.
  * - script-src: only scripts carrying this response's nonce, plus what they load ('strict-dynamic'
  *   lets webpack's runtime add lazy chunks without listing every file).
  * - style-src: styled-components injects <style nonce>; no 'unsafe-inline'.
- * - worker-src blob: is for libraries that spawn workers from blobs; our own workers are 'self'.
+ * - worker-src: the bulk file's worker is a file of the build (new Worker(new URL(…))); no library the app
+ *   uses starts one from a blob (papaparse could, and is never asked to), so blob: is not allowed.
  */
 export function contentSecurityPolicy(nonce: string): string {
   if (!/^[A-Za-z0-9+/=_-]+$/.test(nonce)) throw new Error('CSP nonce must be base64');
@@ -66,7 +83,7 @@ export function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    "worker-src 'self' blob:",
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

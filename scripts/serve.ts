@@ -31,7 +31,7 @@ import { serveModeFrom } from './edge/serveMode';
 import { chooseEncoding, SUFFIX, type Encoding } from './contentEncoding';
 import { outlastClientKeepAlive } from './keepAlive';
 import { htmlFor, type PrerenderedMap } from './prerenderedPage';
-import { BASE_HEADERS, DIGX_HEADERS, htmlSecurityHeaders, LIVE_HEADERS } from './securityHeaders';
+import { bankAnswerHeaders, BASE_HEADERS, htmlSecurityHeaders, LIVE_HEADERS } from './securityHeaders';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -183,7 +183,7 @@ export function createHandler({ distDir, mode, bank }: ServeOptions): http.Reque
     } catch {
       return fail(res, 400, 'Bad request');
     }
-    forceHeaders(res, isBankPath(pathname) ? { ...base, ...DIGX_HEADERS } : base);
+    forceHeaders(res, isBankPath(pathname) ? { ...base, ...bankAnswerHeaders(req.method, pathname) } : base);
     if (isBankPath(pathname)) compressJsonAnswers(req, res);
     const onError = (err: unknown) => {
       console.error(`[serve] ${req.method} ${req.url}:`, err);

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BASE_HEADERS, DIGX_HEADERS } from '../securityHeaders';
+import { bankAnswerHeaders, BASE_HEADERS } from '../securityHeaders';
 import { forceHeaders } from '../serve';
 import { refusedAtTheDoor } from './bankGate';
 import { isBankPath } from './bankTarget';
@@ -13,8 +13,9 @@ import type { Middleware } from './digxProxy';
 export function bankMiddleware(bank: Middleware): Middleware {
   return (req: IncomingMessage, res: ServerResponse, next) => {
     if (refusedAtTheDoor(req, res)) return;
-    const bankPath = isBankPath(new URL(req.url ?? '/', 'http://localhost').pathname);
-    if (bankPath) forceHeaders(res, { ...BASE_HEADERS, ...DIGX_HEADERS });
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const bankPath = isBankPath(pathname);
+    if (bankPath) forceHeaders(res, { ...BASE_HEADERS, ...bankAnswerHeaders(req.method, pathname) });
     bank(req, res, (err) => {
       if (err || !bankPath) return next(err);
       res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"message":"Not found"}');

@@ -307,6 +307,16 @@ describe.each([
     expect(seen).toHaveLength(2);
   });
 
+  it('tells the browser to forget the site’s cache and storage on the answer to the logout, and on no other', async () => {
+    const own = { Origin: `http://127.0.0.1:${port}` };
+    const logout = await raw(port, 'DELETE /digx/v1/session?locale=en HTTP/1.1', own);
+    expect(logout.status).toBe(200);
+    expect(headersOf(logout)['clear-site-data']).toBe('"cache", "storage"');
+    for (const [line, body] of [['GET /digx/v1/session HTTP/1.1', ''], ['POST /digx/v1/session/nonce HTTP/1.1', '{}'], ['DELETE /digx/v1/payees/1 HTTP/1.1', '']]) {
+      expect([line, headersOf(await raw(port, line, own, body))['clear-site-data']]).toEqual([line, undefined]);
+    }
+  });
+
   it('gives every /digx answer the sandbox CSP and CORP, over the bank’s own, an HTML error page included', async () => {
     const page = await raw(port, 'GET /digx/v1/error-page?q=<script> HTTP/1.1');
     expect(page.status).toBe(500);
@@ -409,6 +419,11 @@ describe('npm run serve (demo): the demo bank behind the same door', () => {
 
   it.each(BAD_TARGETS)('answers 400 to GET %s', async (bad) => {
     expect((await raw(port, `GET ${bad} HTTP/1.1`)).status).toBe(400);
+  });
+
+  it('tells the browser to forget the site’s cache and storage when the demo bank’s session is ended', async () => {
+    const logout = await raw(port, 'DELETE /digx/v1/session?locale=en HTTP/1.1', { Origin: `http://127.0.0.1:${port}` });
+    expect(headersOf(logout)['clear-site-data']).toBe('"cache", "storage"');
   });
 
   it('sends no Strict-Transport-Security: a demo on this machine speaks plain HTTP', async () => {
