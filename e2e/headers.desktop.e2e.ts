@@ -19,6 +19,8 @@ test.describe('production server headers', () => {
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/unsafe-(eval|inline)/);
+    // The bulk file's worker is a file of the build: no worker from a blob.
+    expect(csp).toContain("worker-src 'self';");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('no-referrer');
   });
@@ -42,6 +44,12 @@ test.describe('production server headers', () => {
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
     expect(response.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
     expect(response.headers()['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers()['clear-site-data']).toBeUndefined();
+  });
+
+  test('tells the browser to forget the site’s cache and storage on the logout’s answer', async ({ request, bank }) => {
+    const response = await request.delete(`${bank}/digx/v1/session?locale=en`, { headers: sameOriginHeaders(bank) });
+    expect(response.headers()['clear-site-data']).toBe('"cache", "storage"');
   });
 
   test('refuses a browser’s navigation to /digx, while the page’s own calls go through', async ({ page, bank }) => {
