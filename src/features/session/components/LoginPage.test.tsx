@@ -3,7 +3,7 @@ import { bank, injectFault } from '../../../../mocks/digx/testing';
 import { MAPPED_MESSAGES, TRANSPORT_MESSAGES, technicalIssueMessage } from '@/shared/api/errorMessages';
 import { recordRequests } from '../../../testing/recordRequests';
 import { renderApp } from '../../../testing/renderApp';
-import { FORGOTTEN_DETAILS } from './LoginPage';
+import { FORGOTTEN_DETAILS, loginComplete, normaliseUserId } from './LoginPage';
 
 async function logIn(userId: string, password: string, path = '/login', options = {}) {
   const app = renderApp(path, options);
@@ -123,5 +123,25 @@ describe('/login', () => {
     await app.user.click(button);
     await screen.findByRole('heading', { name: 'My accounts' });
     expect(await log.to('j_security_check', 'POST')).toHaveLength(1);
+  });
+});
+
+describe('the login rule (SPEC.md section 5: both required, the user ID trimmed and uppercased)', () => {
+  it.each([
+    ['RETAIL1', 'x', true],
+    ['  retail1 ', 'x', true],
+    ['', 'x', false],
+    ['   ', 'x', false],
+    ['RETAIL1', '', false],
+    ['RETAIL1', ' ', true],
+  ])('user ID %p, password %p: complete %p', (userId, password, complete) => {
+    expect(loginComplete({ userId, password })).toBe(complete);
+  });
+
+  it.each([
+    ['retail1', 'RETAIL1'],
+    ['  Corp1 ', 'CORP1'],
+  ])('%p is sent as %p', (typed, sent) => {
+    expect(normaliseUserId(typed)).toBe(sent);
   });
 });
