@@ -38,14 +38,14 @@ describe('pageChunks: the opened page’s chunks, asked for at start-up (issue 1
   });
 
   it.each([
-    ['/accounts', true, ['appShell', 'accounts']],
-    ['/accounts/transactions/X1', true, ['appShell', 'accounts']],
-    ['/accounts/services', true, ['appShell', 'accountServices']],
-    ['/accounts/statements/X1', true, ['appShell', 'statements']],
-    ['/payments/bulk/all', true, ['appShell', 'bulk']],
-    ['/settings/authorisations', true, ['appShell', 'approvals']],
-    ['/', true, ['appShell']],
-    ['/login', true, ['appShell']],
+    ['/accounts', true, ['loggedIn', 'appShell', 'accounts']],
+    ['/accounts/transactions/X1', true, ['loggedIn', 'appShell', 'accounts']],
+    ['/accounts/services', true, ['loggedIn', 'appShell', 'accountServices']],
+    ['/accounts/statements/X1', true, ['loggedIn', 'appShell', 'statements']],
+    ['/payments/bulk/all', true, ['loggedIn', 'appShell', 'bulk']],
+    ['/settings/authorisations', true, ['loggedIn', 'appShell', 'approvals']],
+    ['/', true, ['loggedIn', 'appShell']],
+    ['/login', true, ['loggedIn', 'appShell']],
     ['/change-credentials', true, ['credentials']],
     ['/login', false, ['session']],
     ['/accounts', false, ['session']],

@@ -35,6 +35,9 @@ export const areas: Record<AreaName, () => Promise<Area>> = {
 /** The shell (menus, entity selector, notifications) around every page with a session: /login never needs it. */
 export const loadShell = () => import(/* webpackChunkName: "app-shell" */ './layout/AppShell');
 
+/** The logged-in app's slices and sagas (loggedInApp.ts), which every session needs before it starts. */
+export const loadLoggedInApp = () => import(/* webpackChunkName: "logged-in" */ './loggedInApp');
+
 const params = (pattern: string) => pattern.split(':').length;
 
 /** The table's pages, the most particular first ('/secure-mail/new' before '/secure-mail/:x'); '*' is no address. */
@@ -66,7 +69,7 @@ export function areaOfPath(pathname: string): AreaName | undefined {
   return undefined;
 }
 
-export type ChunkName = AreaName | 'appShell';
+export type ChunkName = AreaName | 'appShell' | 'loggedIn';
 
 /**
  * The chunks the page opened at `pathname` will need. Without a session every page but the logged-out
@@ -78,7 +81,7 @@ export function pageChunksFor(pathname: string, withSession: boolean): ChunkName
   const area = areaOfPath(pathname);
   if (area === 'credentials') return ['credentials'];
   if (!withSession) return ['session'];
-  return area && area !== 'session' ? ['appShell', area] : ['appShell'];
+  return area && area !== 'session' ? ['loggedIn', 'appShell', area] : ['loggedIn', 'appShell'];
 }
 
 /**
@@ -86,6 +89,6 @@ export function pageChunksFor(pathname: string, withSession: boolean): ChunkName
  * router's to report when it asks again.
  */
 export function warmPageChunks(pathname: string, withSession: boolean): void {
-  const loaders: Record<ChunkName, () => Promise<unknown>> = { ...areas, appShell: loadShell };
+  const loaders: Record<ChunkName, () => Promise<unknown>> = { ...areas, appShell: loadShell, loggedIn: loadLoggedInApp };
   for (const chunk of pageChunksFor(pathname, withSession)) loaders[chunk]().catch(() => undefined);
 }

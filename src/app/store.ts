@@ -5,7 +5,9 @@ import { createDigxClient, type DigxClient, type DigxClientOptions } from '@/sha
 import { errorDetails } from '@/shared/api/errorDetails';
 import { DIGX_CONTEXT } from '@/shared/challenge/callDigx';
 import { unexpectedErrorShown } from '@/shared/events';
+import { LOGGED_IN_APP_CONTEXT } from '@/shared/loggedInApp';
 import { NAVIGATE_CONTEXT, type Navigate } from '@/shared/navigation';
+import { loadLoggedInApp } from './pageChunks';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
 
@@ -25,8 +27,13 @@ export function createAppStore(options: AppStoreOptions = {}) {
   const navigate: Navigate = options.navigate ?? (() => undefined);
   // A saga that crashes is an error no screen handles: the generic modal says so.
   const errorSink: { dispatch?: (action: ReturnType<typeof unexpectedErrorShown>) => void } = {};
+  // The logged-in app's chunk, started on this store once (startFeatureSaga keeps it to once).
+  const startLoggedInApp = async () => {
+    const { loggedInSaga } = await loadLoggedInApp();
+    startFeatureSaga('loggedInApp', loggedInSaga);
+  };
   const sagaMiddleware = createSagaMiddleware({
-    context: { [DIGX_CONTEXT]: client, [NAVIGATE_CONTEXT]: navigate },
+    context: { [DIGX_CONTEXT]: client, [NAVIGATE_CONTEXT]: navigate, [LOGGED_IN_APP_CONTEXT]: startLoggedInApp },
     effectMiddlewares: options.effectMiddlewares,
     onError: (error) => {
       // Often a bank's answer (its message, support id, detail): for developers and tests, never in a customer's

@@ -16,9 +16,10 @@ export const sessionEnded = createAction<{
 }>('session/ended');
 /**
  * Logged in (or a reload found the session alive) with permissions loaded: features load
- * their data now. `permittedFunctions` are SPEC.md section 6's function names.
+ * their data now. `permittedFunctions` are SPEC.md section 6's function names; `afterLogin`: the customer
+ * has just logged in (a reload that found the session alive has not).
  */
-export const sessionStarted = createAction<{ permittedFunctions: string[] }>('session/sessionStarted');
+export const sessionStarted = createAction<{ permittedFunctions: string[]; afterLogin?: boolean }>('session/sessionStarted');
 /** A call answered 401/419 or had no nonce: the session saga decides what it means. */
 export const sessionExpiryDetected = createAction('session/expiryDetected');
 /** Login found first-login work to do (SPEC.md section 4, login flow step 4). */

@@ -1,4 +1,10 @@
 import type { LazySlice, LazySlicesState } from '@/app/rootReducer';
+import { accountsSlice } from '@/features/accounts/slice';
+import { accountServicesSlice } from '@/features/accountServices/slice';
+import { approvalsSlice } from '@/features/approvals/slice';
+import { entitySlice } from '@/features/entity/slice';
+import { mailSlice } from '@/features/mail/slice';
+import { settingsSlice } from '@/features/settings/slice';
 import { activityLogSlice } from '@/features/activityLog/slice';
 import { bulkFilesSlice } from '@/features/bulk/files/filesSlice';
 import { bulkUploadSlice } from '@/features/bulk/upload/uploadSlice';
@@ -15,6 +21,12 @@ import { transactionsSlice } from '@/features/transactions/slice';
  * LazySlicesState (the one list), so this cannot miss one or name one that is not lazy.
  */
 const BY_KEY: { [Path in keyof LazySlicesState]: Extract<LazySlice, { reducerPath: Path }> } = {
+  settings: settingsSlice,
+  accounts: accountsSlice,
+  accountServices: accountServicesSlice,
+  approvals: approvalsSlice,
+  mail: mailSlice,
+  entity: entitySlice,
   transactions: transactionsSlice,
   statements: statementsSlice,
   payments: paymentsSlice,

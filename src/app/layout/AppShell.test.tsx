@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { startMarker } from '@/features/session/sessionMarker';
+import { selectActiveEntityId } from '@/features/entity/slice';
 import { createDigxClient } from '@/shared/api/digxClient';
 import { postLogin } from '@/shared/api/postLogin';
 import { bank } from '../../../mocks/digx/testing';
@@ -210,7 +211,7 @@ describe('entities', () => {
     const { user, location, store } = await shellAs('CORP1', 'Racing#2026', '/payments');
     await chooseEntity(user, 'Northern Vale Bloodstock Ltd');
     expect(location()).toBe('/payments');
-    expect(store.getState().entity.activeEntityId).toBe('200733');
+    expect(selectActiveEntityId(store.getState())).toBe('200733');
   });
 
   it('is disabled on the activity log', async () => {

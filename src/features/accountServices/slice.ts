@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { selectLazySlice } from '@/shared/state/selectLazySlice';
 import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import { entitySwitched, sessionEnded } from '@/shared/events';
 import type { LoadStatus } from '@/shared/lib/loadStatus';
@@ -101,7 +102,8 @@ export const {
   chequeStatusReset,
 } = accountServicesSlice.actions;
 
-type WithServices = { accountServices: AccountServicesState };
-export const selectBookRequest = (state: WithServices) => state.accountServices.bookRequest;
-export const selectUnsureBooks = (state: WithServices) => state.accountServices.unsureBooks;
-export const selectChequeStatus = (state: WithServices) => state.accountServices.chequeStatus;
+type WithServices = { accountServices?: AccountServicesState };
+const servicesOf = selectLazySlice(accountServicesSlice);
+export const selectBookRequest = (state: WithServices) => servicesOf(state).bookRequest;
+export const selectUnsureBooks = (state: WithServices) => servicesOf(state).unsureBooks;
+export const selectChequeStatus = (state: WithServices) => servicesOf(state).chequeStatus;

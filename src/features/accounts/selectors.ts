@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { ACCOUNT_PREVIEW_SIZE, ACCOUNT_TYPES, addAmounts, GROUP_ORDER, listErrorLines, takesPartInPayments } from './rules';
-import { accountsAdapter, type AccountsState } from './slice';
+import { selectLazySlice } from '@/shared/state/selectLazySlice';
+import { accountsAdapter, accountsSlice, type AccountsState } from './slice';
 import type { Account, AccountGroup, Money } from './types';
 
 /**
@@ -10,23 +11,25 @@ import type { Account, AccountGroup, Money } from './types';
  * could filter on. No selector here filters by entity.
  */
 /** Any state that holds the accounts slice (the app's root state does). */
-export type WithAccounts = { accounts: AccountsState };
+export type WithAccounts = { accounts?: AccountsState };
 
-const adapterSelectors = accountsAdapter.getSelectors((state: WithAccounts) => state.accounts);
+/** The slice joins the store with the logged-in app's chunk (src/app/loggedInApp.ts): until then, its initial state. */
+const accountsOf = selectLazySlice(accountsSlice);
+const adapterSelectors = accountsAdapter.getSelectors(accountsOf);
 
 /** Every account, in display order. */
 export const selectAllAccounts = adapterSelectors.selectAll;
 export const selectAccountById = adapterSelectors.selectById;
-export const selectAccountsStatus = (state: WithAccounts) => state.accounts.status;
-export const selectAccountsError = (state: WithAccounts) => state.accounts.error;
+export const selectAccountsStatus = (state: WithAccounts) => accountsOf(state).status;
+export const selectAccountsError = (state: WithAccounts) => accountsOf(state).error;
 /** 'Error: Could not load results' and 'Error Code: {code}', or nothing. */
 export const selectAccountsErrorLines = createSelector([selectAccountsError], listErrorLines);
-export const selectAccountSave = (state: WithAccounts) => state.accounts.save;
-export const selectTargetEntity = (state: WithAccounts) => state.accounts.targetEntity;
-export const selectAccountDetails = (state: WithAccounts, accountId: string) => state.accounts.details[accountId];
+export const selectAccountSave = (state: WithAccounts) => accountsOf(state).save;
+export const selectTargetEntity = (state: WithAccounts) => accountsOf(state).targetEntity;
+export const selectAccountDetails = (state: WithAccounts, accountId: string) => accountsOf(state).details[accountId];
 
 /** How many accounts the active entity (or the user) holds: approvals need at least one (SPEC.md section 6). */
-export const selectAccountCount = (state: WithAccounts) => state.accounts.ids.length;
+export const selectAccountCount = (state: WithAccounts) => accountsOf(state).ids.length;
 
 export interface AccountGroupView {
   group: AccountGroup;

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { selectLazySlice } from '@/shared/state/selectLazySlice';
 import type { DigxErrorDetails } from '@/shared/api/DigxError';
 import { entitySwitched, sessionEnded } from '@/shared/events';
 import type { LoadStatus } from '@/shared/lib/loadStatus';
@@ -61,6 +62,6 @@ export const approvalsSlice = createSlice({
 });
 
 export const { approvalCountLoaded, approvalsRequested, approvalsLoaded, approvalsFailed, decisionRequested, itemDecided, decisionFinished } = approvalsSlice.actions;
-export type WithApprovals = { approvals: ApprovalsState };
-export const selectPendingApprovals = (state: WithApprovals) => state.approvals.pendingCount;
-export const selectApprovals = (state: WithApprovals) => state.approvals;
+export type WithApprovals = { approvals?: ApprovalsState };
+export const selectApprovals = selectLazySlice(approvalsSlice);
+export const selectPendingApprovals = (state: WithApprovals) => selectApprovals(state).pendingCount;

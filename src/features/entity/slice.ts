@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { selectLazySlice } from '@/shared/state/selectLazySlice';
 import { entitySwitched, sessionEnded } from '@/shared/events';
 
 /** SPEC.md section 3 "Entity": the active entity; undefined means 'All Accounts'. */
@@ -27,4 +28,4 @@ export const entitySlice = createSlice({
 });
 
 export const { entityChosen } = entitySlice.actions;
-export const selectActiveEntityId = (state: { entity: EntityState }) => state.entity.activeEntityId;
+export const selectActiveEntityId = (state: { entity?: EntityState }) => selectLazySlice(entitySlice)(state).activeEntityId;

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { selectLazySlice } from '@/shared/state/selectLazySlice';
 import { sessionEnded } from '@/shared/events';
 import type { LoadStatus } from '@/shared/lib/loadStatus';
 import type { Notification } from './types';
@@ -37,10 +38,11 @@ export const mailSlice = createSlice({
 
 export const { mailboxSummaryRequested, mailboxSummaryLoaded, mailboxSummaryFailed } = mailSlice.actions;
 
-type WithMail = { mail: MailState };
-export const selectUnreadMail = (state: WithMail) => state.mail.unreadMail;
-export const selectUnreadBulletins = (state: WithMail) => state.mail.unreadBulletins;
-export const selectNotifications = (state: WithMail) => state.mail.notifications;
+type WithMail = { mail?: MailState };
+const mailOf = selectLazySlice(mailSlice);
+export const selectUnreadMail = (state: WithMail) => mailOf(state).unreadMail;
+export const selectUnreadBulletins = (state: WithMail) => mailOf(state).unreadBulletins;
+export const selectNotifications = (state: WithMail) => mailOf(state).notifications;
 /** Whether the header's summary is loading, loaded or could not be loaded (the notifications panel says so). */
-export const selectMailboxSummaryStatus = (state: WithMail) => state.mail.status;
-export const selectHasUnreadNotifications = (state: WithMail) => state.mail.notifications.some((n) => !n.isRead);
+export const selectMailboxSummaryStatus = (state: WithMail) => mailOf(state).status;
+export const selectHasUnreadNotifications = (state: WithMail) => mailOf(state).notifications.some((n) => !n.isRead);

@@ -1,9 +1,11 @@
-import type { SettingsState } from './slice';
+import { settingsSlice, type SettingsState } from './slice';
+import { selectLazySlice } from '@/shared/state/selectLazySlice';
 
-type WithSettings = { settings: SettingsState };
+type WithSettings = { settings?: SettingsState };
+const settingsOf = selectLazySlice(settingsSlice);
 
-export const selectProfile = (state: WithSettings) => state.settings.profile;
-export const selectAlerts = (state: WithSettings) => state.settings.alerts;
-export const selectMarketing = (state: WithSettings) => state.settings.marketing;
-export const selectMarketingPrompt = (state: WithSettings) => state.settings.marketing.prompt;
-export const selectCompanies = (state: WithSettings) => state.settings.companies;
+export const selectProfile = (state: WithSettings) => settingsOf(state).profile;
+export const selectAlerts = (state: WithSettings) => settingsOf(state).alerts;
+export const selectMarketing = (state: WithSettings) => settingsOf(state).marketing;
+export const selectMarketingPrompt = (state: WithSettings) => settingsOf(state).marketing.prompt;
+export const selectCompanies = (state: WithSettings) => settingsOf(state).companies;

@@ -4,6 +4,7 @@ import type { DigxClient } from '@/shared/api/digxClient';
 import { postLogin } from '@/shared/api/postLogin';
 import { DIGX_CONTEXT } from '@/shared/challenge/callDigx';
 import { credentialChangeRequired, sessionStarted } from '@/shared/events';
+import { loadLoggedInApp } from '@/shared/loggedInApp';
 import { navigateTo } from '@/shared/navigation';
 import { fetchLoginFlow, fetchMe, fetchPermissions } from '../api';
 import { needsCredentialChange } from '../rules';
@@ -21,12 +22,23 @@ import { ROUTES } from '@/shared/routes/routeTable';
  */
 export function* logIn(action: ReturnType<typeof loginSubmitted>): SagaIterator {
   const client: DigxClient = yield getContext(DIGX_CONTEXT);
+  // The logged-in app loads while the login call is in flight; entering the session waits for it.
+  yield fork(loadLoggedInAppQuietly);
   try {
     yield call(postLogin, client, action.payload.userId, action.payload.password);
     startMarker();
     yield call(enterSession, { goToAccounts: true });
   } catch (error) {
     yield put(loginFailed(errorDetails(error)));
+  }
+}
+
+/** A failed download here is asked again, and reported, where the session is entered. */
+function* loadLoggedInAppQuietly(): SagaIterator {
+  try {
+    yield call(loadLoggedInApp);
+  } catch {
+    // enterSession asks again.
   }
 }
 
@@ -49,7 +61,11 @@ function* settledPermissions(): SagaIterator<Settled> {
  */
 export function* enterSession({ goToAccounts, flowDoneBefore = false }: { goToAccounts: boolean; flowDoneBefore?: boolean }): SagaIterator {
   const early: Task | undefined = flowDoneBefore ? yield fork(settledPermissions) : undefined;
+  // The logged-in app's slices and sagas must be in the store before the session's first facts (the user,
+  // its start) arrive; it loads beside the profile's call.
+  const app: Task = yield fork(loadLoggedInApp);
   const { user, firstLoginFlowDone } = yield call(fetchMe);
+  yield join(app);
   yield put(userLoaded(user));
   if (!firstLoginFlowDone) {
     if (early) yield cancel(early);
@@ -73,7 +89,7 @@ export function* loadPermissions({ goToAccounts, early }: { goToAccounts: boolea
   } else {
     permittedFunctions = yield call(fetchPermissions);
   }
-  yield put(sessionStarted({ permittedFunctions }));
+  yield put(sessionStarted({ permittedFunctions, afterLogin: goToAccounts }));
   noteSessionStarted();
   if (goToAccounts) yield call(navigateTo, ROUTES.accounts.href(), { replace: true });
 }
