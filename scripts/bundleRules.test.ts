@@ -51,6 +51,11 @@ describe('what loads up front, read from the build', () => {
     ['React itself in the first task', (r) => r.startup.push('node_modules/react/index.js'), 'node_modules/react/index.js'],
     ['the charts drawn with the transactions page', (r) => r.chunks[2].modules.push('src/features/transactions/insights/BalanceDrawing.tsx'), 'src/features/transactions/insights/BalanceDrawing.tsx in accounts'],
     ['the charts on /login', (r) => r.chunks[0].modules.push('src/features/transactions/insights/MoneyCharts.tsx'), 'src/features/transactions/insights/MoneyCharts.tsx in main'],
+    ['the accounts saga in main', (r) => r.chunks[0].modules.push('src/features/accounts/sagas.ts'), 'src/features/accounts/sagas.ts in main'],
+    ['the settings slice on /login', (r) => r.chunks[1].modules.push('src/features/settings/slice.ts'), 'src/features/settings/slice.ts in session'],
+    ['Formik with the login form', (r) => r.chunks[1].modules.push('node_modules/formik/dist/formik.esm.js'), 'node_modules/formik/dist/formik.esm.js in session'],
+    ['yup with the login form', (r) => r.chunks[0].modules.push('node_modules/yup/index.esm.js'), 'node_modules/yup/index.esm.js in main'],
+    ['the mail saga on /login', (r) => r.chunks[1].modules.push('src/features/mail/sagas.ts'), 'src/features/mail/sagas.ts in session'],
     ['a renamed chunk the rules read', (r) => (r.chunkGroups[1].name = 'login'), 'no chunk group named session'],
   ])('fails on %s', (_, change, breach) => {
     const failures = breached(build(change));

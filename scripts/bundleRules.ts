@@ -75,6 +75,16 @@ const found = (loaded: { module: string; chunk: string }[], test: (module: strin
   ...new Set(loaded.filter(({ module }) => test(module)).map(({ module, chunk }) => `${module} in ${chunk}`)),
 ];
 
+/**
+ * The logged-in app's features (src/app/loggedInApp.ts's chunk) and the form libraries of the logged-in
+ * forms: the login page needs none of them. The accounts' request is the one exception: a module of one
+ * constant, which a reload sends ahead of everything (src/app/prefetchSession.ts).
+ */
+const LOGGED_IN_FEATURES = /^src\/features\/(accounts|accountServices|approvals|mail|entity|settings)\//;
+const PREFETCHED_REQUESTS = ['src/features/accounts/requests.ts'];
+const isLoggedInOnly = (module: string) =>
+  (LOGGED_IN_FEATURES.test(module) && !PREFETCHED_REQUESTS.includes(module)) || ['formik', 'yup', 'lodash', 'lodash-es'].includes(packageOf(module) ?? '');
+
 /** The charts' screen modules (insights/*.tsx): their pure rules may be shared, their drawing only comes with the chunk. */
 const isChartDrawing = (module: string) => /features\/transactions\/insights\/[^/]+\.tsx$/.test(module);
 
@@ -95,6 +105,10 @@ export function bundleRules(report: BuildReport): RuleResult[] {
     {
       rule: '/login loads no moment, moment-timezone, export library or date picker',
       breaches: found(login, isHeavy),
+    },
+    {
+      rule: "/login loads none of the logged-in app's features and no form library (the login form is two fields by hand)",
+      breaches: found(login, isLoggedInOnly),
     },
     {
       rule: "/login and the transactions page's own chunks load none of the charts' drawing (issue 30: a chunk of its own)",
@@ -126,6 +140,12 @@ export function bundleRules(report: BuildReport): RuleResult[] {
       breaches: report.startup.filter((module) => packageOf(module) && !isStartupPackageFile(module)),
     },
   ];
+}
+
+/** The files of the login page's own chunk group (pageChunks.ts's "session" area): /login fetches them before it is idle. */
+export function loginPageFiles(report: BuildReport): Set<string> {
+  const group = report.chunkGroups.find((g) => g.name === 'session');
+  return new Set((group?.chunks ?? []).flatMap((i) => report.chunks[i].files));
 }
 
 /** The report of the build in `folder` (dist/ unless told), written by its last production build. */

@@ -4,7 +4,7 @@
 import { BUDGETS, checkBudgets, initialAssets, type Chunk } from './chunkSizes';
 
 const KiB = 1024;
-const chunk = (file: string, gzipKiB: number, initial: boolean): Chunk => ({ file, raw: gzipKiB * 3 * KiB, gzip: gzipKiB * KiB, initial });
+const chunk = (file: string, gzipKiB: number, initial: boolean, loginPage = false): Chunk => ({ file, raw: gzipKiB * 3 * KiB, gzip: gzipKiB * KiB, initial, loginPage });
 
 /** A build like the real one: four initial chunks and a few lazy ones, all within budget. */
 const withinBudget: Chunk[] = [
@@ -12,6 +12,7 @@ const withinBudget: Chunk[] = [
   chunk('framework.js', 56, true),
   chunk('main.js', 29, true),
   chunk('runtime.js', 3, true),
+  chunk('session.js', 4, false, true),
   chunk('accounts.js', 12, false),
   chunk('lib-jspdf.js', 120, false),
 ];
@@ -27,7 +28,9 @@ describe('checkBudgets', () => {
   });
 
   it.each([
-    ['the initial chunks together over 180 KiB', [...withinBudget, chunk('extra.js', 30, true)], ['initial JS+CSS (/login)']],
+    ['the initial chunks together over 175 KiB', [...withinBudget, chunk('extra.js', 24, true)], ['initial JS+CSS (/login)']],
+    // What /login fetches before it is idle: the initial chunks and the login page's own chunk group.
+    ['the login page and its chunks over 180 KiB before it is idle', [...withinBudget, chunk('lib-formik.js', 25, false, true)], ['JS+CSS /login fetches before it is idle']],
     // One large framework chunk, as before react-dom was split from it: it arrives last and the first paint waits for it.
     ['one initial chunk over 70 KiB', [chunk('framework.js', 120, true), chunk('main.js', 29, true)], ['framework.js (initial)']],
     ['a lazy route chunk over 60 KiB', [...withinBudget, chunk('payments.js', 61, false)], ['payments.js']],

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-export type Chunk = { file: string; raw: number; gzip: number; initial: boolean };
+/** `loginPage`: fetched with the login page's own chunk group (the session area), before /login is idle. */
+export type Chunk = { file: string; raw: number; gzip: number; initial: boolean; loginPage?: boolean };
 
 /**
  * Gzip KiB limits: what /login downloads before it can render, any one of those initial chunks, and any
@@ -14,9 +15,9 @@ export type Chunk = { file: string; raw: number; gzip: number; initial: boolean 
  * download side by side, one large one arrives last (webpack.config.js splits react-dom from the rest of
  * the framework for it; 120 KiB as one chunk, 64 and 56 as two).
  */
-export const BUDGETS = { initialKiB: 180, initialChunkKiB: 70, lazyKiB: 60, namedKiB: { charts: 30 } } as const;
+export const BUDGETS = { initialKiB: 175, loginBeforeIdleKiB: 180, initialChunkKiB: 70, lazyKiB: 60, namedKiB: { charts: 30 } } as const;
 /** `namedKiB`: a tighter limit for a named lazy chunk (`<name>.<hash>.js`): the charts (issue 30) at 30 KiB. */
-export type Budgets = { initialKiB: number; initialChunkKiB: number; lazyKiB: number; namedKiB?: Readonly<Record<string, number>> };
+export type Budgets = { initialKiB: number; loginBeforeIdleKiB: number; initialChunkKiB: number; lazyKiB: number; namedKiB?: Readonly<Record<string, number>> };
 
 /** The webpackChunkName a built file carries ('charts' for charts.1a2b3c.js), or undefined for a numbered chunk. */
 const chunkName = (file: string) => /^([a-z][\w-]*)\.[0-9a-f]+\.(js|css)$/.exec(file)?.[1];
@@ -41,14 +42,14 @@ function listFiles(dir: string, base = dir): string[] {
   });
 }
 
-/** Every .js and .css in dist/ with raw and gzip (level 9) bytes; initial first, then by size. */
-export function chunkSizes(distDir: string): Chunk[] {
+/** Every .js and .css in dist/ with raw and gzip (level 9) bytes; initial first, then by size. `loginFiles`: the login page's chunk group's. */
+export function chunkSizes(distDir: string, loginFiles: ReadonlySet<string> = new Set()): Chunk[] {
   const initial = initialAssets(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   return listFiles(distDir)
     .filter((file) => /\.(js|css)$/.test(file))
     .map((file) => {
       const body = fs.readFileSync(path.join(distDir, file));
-      return { file, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length, initial: initial.has(file) };
+      return { file, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length, initial: initial.has(file), loginPage: loginFiles.has(file) };
     })
     .sort((a, b) => Number(b.initial) - Number(a.initial) || b.gzip - a.gzip);
 }
@@ -63,9 +64,16 @@ export function checkBudgets(chunks: Chunk[], budgets: Budgets = BUDGETS): { row
   const kib = (bytes: number) => Math.round((bytes / KiB) * 10) / 10;
   const initial = chunks.filter((c) => c.initial);
   const initialBytes = initial.reduce((sum, c) => sum + c.gzip, 0);
+  const beforeIdleBytes = chunks.filter((c) => c.initial || c.loginPage).reduce((sum, c) => sum + c.gzip, 0);
   const lazyRow = (c: Chunk, limitKiB: number): BudgetRow => ({ label: c.file, gzipKiB: kib(c.gzip), limitKiB, pass: c.gzip <= limitKiB * KiB });
   const rows: BudgetRow[] = [
     { label: 'initial JS+CSS (/login)', gzipKiB: kib(initialBytes), limitKiB: budgets.initialKiB, pass: initialBytes <= budgets.initialKiB * KiB },
+    {
+      label: 'JS+CSS /login fetches before it is idle',
+      gzipKiB: kib(beforeIdleBytes),
+      limitKiB: budgets.loginBeforeIdleKiB,
+      pass: beforeIdleBytes <= budgets.loginBeforeIdleKiB * KiB,
+    },
     ...initial.map((c) => ({ label: `${c.file} (initial)`, gzipKiB: kib(c.gzip), limitKiB: budgets.initialChunkKiB, pass: c.gzip <= budgets.initialChunkKiB * KiB })),
     ...chunks
       .filter((c) => !c.initial)
