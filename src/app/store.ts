@@ -5,7 +5,7 @@ import { createDigxClient, type DigxClient, type DigxClientOptions } from '@/sha
 import { errorDetails } from '@/shared/api/errorDetails';
 import { DIGX_CONTEXT } from '@/shared/challenge/callDigx';
 import { unexpectedErrorShown } from '@/shared/events';
-import { LOGGED_IN_APP_CONTEXT } from '@/shared/loggedInApp';
+import { LOGGED_IN_APP_CONTEXT, LOGGED_IN_APP_SAGA } from '@/shared/loggedInApp';
 import { NAVIGATE_CONTEXT, type Navigate } from '@/shared/navigation';
 import { loadLoggedInApp } from './pageChunks';
 import { rootReducer, type RootState } from './rootReducer';
@@ -30,7 +30,7 @@ export function createAppStore(options: AppStoreOptions = {}) {
   // The logged-in app's chunk, started on this store once (startFeatureSaga keeps it to once).
   const startLoggedInApp = async () => {
     const { loggedInSaga } = await loadLoggedInApp();
-    startFeatureSaga('loggedInApp', loggedInSaga);
+    startFeatureSaga(LOGGED_IN_APP_SAGA, loggedInSaga);
   };
   const sagaMiddleware = createSagaMiddleware({
     context: { [DIGX_CONTEXT]: client, [NAVIGATE_CONTEXT]: navigate, [LOGGED_IN_APP_CONTEXT]: startLoggedInApp },

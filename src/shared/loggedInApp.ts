@@ -8,6 +8,8 @@ import { call, getContext } from 'redux-saga/effects';
  */
 export type LoadLoggedInApp = () => Promise<void>;
 export const LOGGED_IN_APP_CONTEXT = 'loggedInApp';
+/** The name its saga runs under on a store (started once per store). */
+export const LOGGED_IN_APP_SAGA = 'loggedInApp';
 
 /** Loads and starts the logged-in app, once per store; a store made without it (a unit test) goes on. */
 export function* loadLoggedInApp(): SagaIterator {

@@ -5,6 +5,8 @@ import { selectCredentialChange } from '@/features/session/selectors';
 import { statementsSaga } from '@/features/statements/sagas';
 import { transactionsSaga } from '@/features/transactions/sagas';
 import { AppProviders } from '../app/AppProviders';
+import { loggedInSaga } from '../app/loggedInApp';
+import { LOGGED_IN_APP_SAGA } from '@/shared/loggedInApp';
 import { injectLazySlices } from '../app/rootReducer';
 import { createAppStore, type AppStoreOptions } from '../app/store';
 import { LAZY_SLICES } from './lazySlices';
@@ -17,6 +19,8 @@ import { testUser } from './testUser';
 export function renderWithProviders(ui: ReactElement, options: AppStoreOptions = {}) {
   injectLazySlices(...LAZY_SLICES);
   const store = createAppStore(options);
+  // A screen rendered alone is inside a session: the logged-in app is running, as after a login.
+  store.startFeatureSaga(LOGGED_IN_APP_SAGA, loggedInSaga);
   store.startFeatureSaga('transactions', transactionsSaga);
   store.startFeatureSaga('statements', statementsSaga);
   store.startFeatureSaga('credentials', () => credentialsSaga(selectCredentialChange));
