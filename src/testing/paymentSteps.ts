@@ -38,6 +38,22 @@ export async function fillPayment(user: User, { from, to, amount, reference, whe
 
 export const balanceOf = (number: string) => (bank.state.accounts[idOf(number)] as unknown as { availableBalance: { amount: number } }).availableBalance.amount;
 
+/** The body the bank receives for the saddler's business account (the fake bank's Newmarket Saddlery Ltd) as a new payee. */
+export const saddlerPayeeBody = (reference: string) => ({
+  nickName: 'Saddler',
+  accountName: 'Newmarket Saddlery Ltd',
+  accountNumber: '22334455',
+  bankDetails: { code: '400530' },
+  paymentType: 'FAS',
+  network: 'SORT',
+  shared: true,
+  accountType: 'BUSINESS',
+  payeeDescription: 'Saddler',
+  reference,
+  copStatus: 'SUCCESS',
+  copSelection: null,
+});
+
 export async function fillNewPayee(user: User, { name, accountName, sortCode, accountNumber }: { name: string; accountName: string; sortCode: string; accountNumber: string }) {
   const payee = screen.getByRole('group', { name: 'New payee' });
   await user.type(within(payee).getByRole('textbox', { name: 'Payee name' }), name);

@@ -19,6 +19,7 @@ import { STEP_DONE_TEXT } from '@/features/payments/components/PaymentSteps';
 async function payNewPayee(user: Parameters<typeof fillPayment>[0]) {
   await fillPayment(user, { from: /^Everyday/, to: /^A new payee/, amount: '45', reference: 'SADDLE' });
   const payee = await fillNewPayee(user, { name: 'John', accountName: 'John Smith', sortCode: '200000', accountNumber: '11223344' });
+  expect(await within(payee).findByText('BARCLAYS BANK PLC')).toBeInTheDocument();
   await user.click(within(payee).getByRole('button', { name: 'Check the name on the account' }));
   expect(await within(payee).findByText('The name matches the account.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -45,7 +46,8 @@ describe('a new payee is created once, whatever happens to the payment after (no
     expect(await screen.findByText(OUTCOME_TEXT.done)).toBeInTheDocument();
     expect(payeeCreations(log)).toHaveLength(created);
     expect(screen.queryByRole('dialog', { name: 'Enter your one-time passcode' })).not.toBeInTheDocument();
-  });
+    // Two whole payments, a new payee and a passcode: twice the steps of one journey.
+  }, 30_000);
 
   it('pays the payee just added when the bank refused the payment itself, with no second payee', async () => {
     injectFault('cz/v1/payments/payouts/external', { kind: 'code', code: DIGX_CODES.accountNoDebits, status: 400 }, { method: 'POST', times: 1 });
@@ -60,22 +62,14 @@ describe('a new payee is created once, whatever happens to the payment after (no
     await user.click(await screen.findByRole('button', { name: 'Confirm payment' }));
     expect(await screen.findByText(OUTCOME_TEXT.done)).toBeInTheDocument();
     expect(payeeCreations(log)).toHaveLength(created);
-  });
+  }, 30_000);
 });
 
 describe('paying a new payee', () => {
   it('looks up the sort code, confirms the name, asks for the passcode, and pays', async () => {
     const log = recordRequests();
     const { user } = await open('/payments/make?isNewPayee=true');
-    await fillPayment(user, { from: /^Everyday/, to: /^A new payee/, amount: '45', reference: 'SADDLE' });
-    const payee = await fillNewPayee(user, { name: 'John', accountName: 'John Smith', sortCode: '200000', accountNumber: '11223344' });
-    expect(await within(payee).findByText('BARCLAYS BANK PLC')).toBeInTheDocument();
-    await user.click(within(payee).getByRole('button', { name: 'Check the name on the account' }));
-    expect(await within(payee).findByText('The name matches the account.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Enter your one-time passcode' });
-    await user.type(within(dialog).getByLabelText('One-time passcode'), '123456');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await payNewPayee(user);
     await user.click(await screen.findByRole('button', { name: 'Confirm payment' }));
     expect(await screen.findByText(OUTCOME_TEXT.done)).toBeInTheDocument();
     const [created] = await log.to('cz/v1/payments/payeeGroup', 'POST');

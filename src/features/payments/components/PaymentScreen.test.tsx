@@ -4,7 +4,7 @@
  * the payee the bank creates (SPEC.md section 3 "Payee creation payload"), with the account type chosen.
  */
 import { screen, within } from '@testing-library/react';
-import { fillNewPayee, fillPayment, openPayments } from '@/testing/paymentSteps';
+import { fillNewPayee, fillPayment, openPayments, saddlerPayeeBody } from '@/testing/paymentSteps';
 import { recordRequests } from '@/testing/recordRequests';
 
 describe('paying a new payee from Make a payment', () => {
@@ -38,20 +38,7 @@ describe('paying a new payee from Make a payment', () => {
     // The first try meets the passcode challenge; the one the bank kept is the replay that carried it.
     const payees = log.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/payees/external'));
     expect(payees).toHaveLength(2);
-    expect(JSON.parse(payees[1].body)).toEqual({
-      nickName: 'Saddler',
-      accountName: 'Newmarket Saddlery Ltd',
-      accountNumber: '22334455',
-      bankDetails: { code: '400530' },
-      paymentType: 'FAS',
-      network: 'SORT',
-      shared: true,
-      accountType: 'BUSINESS',
-      payeeDescription: 'Saddler',
-      reference: 'SADDLE 42',
-      copStatus: 'SUCCESS',
-      copSelection: null,
-    });
+    expect(JSON.parse(payees[1].body)).toEqual(saddlerPayeeBody('SADDLE 42'));
   });
 
   it('sends a personal account unless the customer picks Business', async () => {

@@ -5,7 +5,7 @@
  * reference or an account type lost on the way would still leave a screen that looks right.
  */
 import { screen, within } from '@testing-library/react';
-import { fillNewPayee, openPayments, type User } from '@/testing/paymentSteps';
+import { fillNewPayee, openPayments, saddlerPayeeBody, type User } from '@/testing/paymentSteps';
 import { recordRequests } from '@/testing/recordRequests';
 import { PAYEE_SAVED_TEXT } from './NewPayeeScreen';
 
@@ -50,20 +50,7 @@ describe('adding a payee on the new-payee page', () => {
     const payees = log.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/payees/external'));
     expect(payees).toHaveLength(2);
     expect(payees[1].body).toBe(payees[0].body);
-    expect(JSON.parse(payees[1].body)).toEqual({
-      nickName: 'Saddler',
-      accountName: 'Newmarket Saddlery Ltd',
-      accountNumber: '22334455',
-      bankDetails: { code: '400530' },
-      paymentType: 'FAS',
-      network: 'SORT',
-      shared: true,
-      accountType: 'BUSINESS',
-      payeeDescription: 'Saddler',
-      reference: 'TACK ROOM 7',
-      copStatus: 'SUCCESS',
-      copSelection: null,
-    });
+    expect(JSON.parse(payees[1].body)).toEqual(saddlerPayeeBody('TACK ROOM 7'));
   });
 
   it('sends a personal account type and no secondary identification when the name is checked before a reference is typed', async () => {
