@@ -10,6 +10,7 @@ import { LOGGED_IN_APP_SAGA } from '@/shared/loggedInApp';
 import { injectLazySlices } from '../app/rootReducer';
 import { createAppStore, type AppStoreOptions } from '../app/store';
 import { LAZY_SLICES } from './lazySlices';
+import { stoppedWhenTestEnds } from './testApps';
 import { testUser } from './testUser';
 
 /**
@@ -18,7 +19,7 @@ import { testUser } from './testUser';
  */
 export function renderWithProviders(ui: ReactElement, options: AppStoreOptions = {}) {
   injectLazySlices(...LAZY_SLICES);
-  const store = createAppStore(options);
+  const store = createAppStore({ effectMiddlewares: [stoppedWhenTestEnds()], ...options });
   // A screen rendered alone is inside a session: the logged-in app is running, as after a login.
   store.startFeatureSaga(LOGGED_IN_APP_SAGA, loggedInSaga);
   store.startFeatureSaga('transactions', transactionsSaga);
