@@ -46,19 +46,24 @@ describe.each(PROFILES)('the %s profile', (_name, profile) => {
     for (const sortCode of [profile.branches.defaultSortCode, ...Object.values(profile.branches.sortCodes)]) expect(sortCode).toMatch(/^\d{6}$/);
   });
 
-  it('logs an idle customer out within 5 minutes (RTS Article 4(3)(d)), warning 60 s before', () => {
+  it('logs an idle customer out within 5 minutes (RTS Article 4(3)(d)), with at least 20 s of warning (WCAG 2.2.1)', () => {
     expect(profile.sessionLimits.idleLimitMs).toBeLessThanOrEqual(5 * 60_000);
-    expect(profile.sessionLimits.idleWarningMs).toBe(60_000);
+    expect(profile.sessionLimits.idleWarningMs).toBeGreaterThanOrEqual(20_000);
     expect(profile.sessionLimits.idleWarningMs).toBeLessThan(profile.sessionLimits.idleLimitMs);
   });
 
-  it('ends any session 12 hours after the login (DECISIONS.md "longest session"), well after an idle one', () => {
-    expect(profile.sessionLimits.longestSessionMs).toBe(12 * 60 * 60_000);
+  it('ends any session at its longest well after an idle one', () => {
     expect(profile.sessionLimits.longestSessionMs).toBeGreaterThan(profile.sessionLimits.idleLimitMs);
   });
 
   it('lists only known extension fields', () => {
     for (const field of profile.extensions) expect(EXTENSION_FIELDS).toContain(field);
+  });
+});
+
+describe.each(PROFILES)('the %s profile, as shipped', (_name, profile) => {
+  it('has DECISIONS.md\'s session figures: 5 idle minutes, the warning 60 s before, 12 hours from login at most', () => {
+    expect(profile.sessionLimits).toEqual({ idleLimitMs: 5 * 60_000, idleWarningMs: 60_000, longestSessionMs: 12 * 60 * 60_000 });
   });
 });
 
