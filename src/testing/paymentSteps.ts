@@ -38,6 +38,17 @@ export async function fillPayment(user: User, { from, to, amount, reference, whe
 
 export const balanceOf = (number: string) => (bank.state.accounts[idOf(number)] as unknown as { availableBalance: { amount: number } }).availableBalance.amount;
 
+/** The Confirmation of Payee check of the saddler's business account, the reference as secondary identification. */
+export const saddlerCopBody = (reference: string) => ({
+  paymentType: 'FAS',
+  network: 'SORT',
+  accountId: '40053022334455',
+  accountName: 'Newmarket Saddlery Ltd',
+  accountType: 'BUSINESS',
+  bic: '',
+  dictionaryArray: [{ nameField: 'secondaryIdentification', value: reference }],
+});
+
 /** The body the bank receives for the saddler's business account (the fake bank's Newmarket Saddlery Ltd) as a new payee. */
 export const saddlerPayeeBody = (reference: string) => ({
   nickName: 'Saddler',

@@ -5,6 +5,7 @@ import { createDigxClient } from '@/shared/api/digxClient';
 import { postLogin } from '@/shared/api/postLogin';
 import { callDigx } from '@/shared/challenge/callDigx';
 import { recordRequests } from '../../testing/recordRequests';
+import { advanceClock, loggedInOnFakeClock } from '../../testing/fakeClockApp';
 import { renderApp } from '../../testing/renderApp';
 import { LOGOUT_QUESTION } from './components/LogoutButton';
 import { CLOSED_PAGE_THRESHOLD_MS, OTHER_TAB_CHECK_MS } from './rules';
@@ -15,21 +16,8 @@ const minutes = (n: number) => n * 60_000;
 const IDLE_LIMIT_MS = minutes(5);
 const WARNING_MS = 60_000;
 
-/** A logged-in app on /accounts, with jest's fake timers driving every watchdog. */
-async function loggedInApp() {
-  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-  await postLogin(createDigxClient(), 'RETAIL1', 'Private#2026');
-  startMarker();
-  const app = renderApp('/accounts', { advanceTimers: jest.advanceTimersByTime });
-  await screen.findByRole('heading', { name: 'My accounts' });
-  return app;
-}
-
-const advance = async (ms: number) => {
-  await act(async () => {
-    await jest.advanceTimersByTimeAsync(ms);
-  });
-};
+const loggedInApp = loggedInOnFakeClock;
+const advance = advanceClock;
 
 afterEach(() => jest.useRealTimers());
 

@@ -9,12 +9,10 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { bank, setBankSessionIdle } from '@mocks/digx/testing';
-import { createDigxClient } from '@/shared/api/digxClient';
-import { postLogin } from '@/shared/api/postLogin';
 import { LOGOUT_QUESTION } from '@/features/session/components/LogoutButton';
-import { startMarker } from '@/features/session/sessionMarker';
 import { typeLogin } from '@/testing/journeySteps';
 import { recordRequests } from '@/testing/recordRequests';
+import { advanceClock, loggedInOnFakeClock } from '@/testing/fakeClockApp';
 import { renderApp } from '@/testing/renderApp';
 
 const minutes = (n: number) => n * 60_000;
@@ -27,21 +25,12 @@ const IDLE_END_TEXT = 'For your security, you were logged out because you were i
  * A logged-in app on /accounts, with jest's fake timers driving every watchdog. The bank's own idle time is
  * set far out of the way: what ends these sessions is the app's rule, not a 401.
  */
-async function loggedInApp() {
-  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+function loggedInApp() {
   setBankSessionIdle(minutes(24 * 60));
-  await postLogin(createDigxClient(), 'RETAIL1', 'Private#2026');
-  startMarker();
-  const app = renderApp('/accounts', { advanceTimers: jest.advanceTimersByTime });
-  await screen.findByRole('heading', { name: 'My accounts' });
-  return app;
+  return loggedInOnFakeClock();
 }
 
-const advance = async (ms: number) => {
-  await act(async () => {
-    await jest.advanceTimersByTimeAsync(ms);
-  });
-};
+const advance = advanceClock;
 
 /** The page sleeps: its clock moves on and none of its timers runs meanwhile. */
 const sleepFor = (ms: number) => jest.setSystemTime(Date.now() + ms);

@@ -4,7 +4,7 @@
  * the payee the bank creates (SPEC.md section 3 "Payee creation payload"), with the account type chosen.
  */
 import { screen, within } from '@testing-library/react';
-import { fillNewPayee, fillPayment, openPayments, saddlerPayeeBody } from '@/testing/paymentSteps';
+import { fillNewPayee, fillPayment, openPayments, saddlerCopBody, saddlerPayeeBody } from '@/testing/paymentSteps';
 import { recordRequests } from '@/testing/recordRequests';
 
 describe('paying a new payee from Make a payment', () => {
@@ -19,15 +19,7 @@ describe('paying a new payee from Make a payment', () => {
 
     const [check, ...more] = await log.to('v1/payments/verifyPayeeName', 'POST');
     expect(more).toHaveLength(0);
-    expect(JSON.parse(check.body)).toEqual({
-      paymentType: 'FAS',
-      network: 'SORT',
-      accountId: '40053022334455',
-      accountName: 'Newmarket Saddlery Ltd',
-      accountType: 'BUSINESS',
-      bic: '',
-      dictionaryArray: [{ nameField: 'secondaryIdentification', value: 'SADDLE 42' }],
-    });
+    expect(JSON.parse(check.body)).toEqual(saddlerCopBody('SADDLE 42'));
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const otp = await screen.findByRole('dialog', { name: 'Enter your one-time passcode' });

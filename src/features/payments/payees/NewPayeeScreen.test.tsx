@@ -5,7 +5,7 @@
  * reference or an account type lost on the way would still leave a screen that looks right.
  */
 import { screen, within } from '@testing-library/react';
-import { fillNewPayee, openPayments, saddlerPayeeBody, type User } from '@/testing/paymentSteps';
+import { fillNewPayee, openPayments, saddlerCopBody, saddlerPayeeBody, type User } from '@/testing/paymentSteps';
 import { recordRequests } from '@/testing/recordRequests';
 import { PAYEE_SAVED_TEXT } from './NewPayeeScreen';
 
@@ -35,15 +35,7 @@ describe('adding a payee on the new-payee page', () => {
 
     const [check, ...more] = await log.to(COP_PATH, 'POST');
     expect(more).toHaveLength(0);
-    expect(JSON.parse(check.body)).toEqual({
-      paymentType: 'FAS',
-      network: 'SORT',
-      accountId: '40053022334455',
-      accountName: 'Newmarket Saddlery Ltd',
-      accountType: 'BUSINESS',
-      bic: '',
-      dictionaryArray: [{ nameField: 'secondaryIdentification', value: 'TACK ROOM 7' }],
-    });
+    expect(JSON.parse(check.body)).toEqual(saddlerCopBody('TACK ROOM 7'));
 
     await saveWithPasscode(user);
     // The first try meets the passcode challenge; the one the bank kept is the replay that carried it.
