@@ -107,7 +107,7 @@ export interface PaymentOptions {
   future: boolean;
   /** payeesManage: "A new payee". */
   newPayee: boolean;
-  /** transfer: the customer's own accounts as the payment's recipient. */
+  /** transfer: the customer's own accounts as the payment's recipient (always, on Internal transfer). */
   transfer: boolean;
 }
 
@@ -211,7 +211,7 @@ export function validatePaymentForm(values: PaymentFormValues, ctx: FormContext)
   else errors.from = validatePayingAccount(from);
 
   const may = ctx.may ?? ALL_PAYMENT_OPTIONS;
-  const recipient = ctx.mode === 'transfer' ? recipientOf(values.to) : offeredRecipientOf(values.to, may);
+  const recipient = offeredRecipientOf(values.to, may);
   if (!recipient) errors.to = ctx.mode === 'transfer' ? FORM_MESSAGES.toAccountRequired : FORM_MESSAGES.toRequired;
   if (recipient?.kind === 'payee' && ctx.payees.find((p) => p.id === recipient.payeeId)?.active === false) errors.to = FORM_MESSAGES.payeeAwaiting;
   if (recipient?.kind === 'newPayee') {

@@ -104,9 +104,8 @@ function Fields({ mode, accounts, ctx, preparing, savedPayee }: FieldsProps) {
   }, [ctx.copStatus, validateForm]);
 
   const fromOptions: SelectOption[] = accounts.map((a) => ({ value: a.id, label: `${a.title} (${accountNumberText(a.accountNumber)}) · ${a.availableLabel}` }));
-  const ownAccounts = mode === 'transfer' || ctx.may?.transfer;
   const toOptions: SelectOption[] = [
-    ...accounts.filter((a) => ownAccounts && a.id !== values.from && a.currency === (from?.currency ?? a.currency)).map((a) => ({ value: `account:${a.id}`, label: `${a.title} (${accountNumberText(a.accountNumber)})` })),
+    ...accounts.filter((a) => ctx.may?.transfer && a.id !== values.from && a.currency === (from?.currency ?? a.currency)).map((a) => ({ value: `account:${a.id}`, label: `${a.title} (${accountNumberText(a.accountNumber)})` })),
     ...(mode === 'payment'
       ? [
           ...ctx.payees.map((p) => ({ value: `payee:${p.id}`, label: `${p.title} · ${p.sortCode.replace(/(\d\d)(\d\d)(\d\d)/, '$1-$2-$3')}, ${maskedNumberSpoken(p.accountNumber)}${p.active ? '' : ' (awaiting approval)'}`, disabled: !p.active })),
