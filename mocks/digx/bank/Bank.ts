@@ -1,6 +1,7 @@
 import { createClock, type Clock } from './clock';
 import { createFaultRegistry, type FaultRegistry } from './faults';
 import type { BankMode } from './mode';
+import { BANK_KEY_BITS } from './keys';
 import { profileOf, type BankProfile } from './profile';
 import { createSecurity, SESSION_IDLE_MS, type Security } from './security';
 import { createSeed } from './seed';
@@ -26,13 +27,17 @@ export interface Bank {
   readonly hostile: boolean;
   /** How long a session may go without an authenticated call before the bank ends it (bank clock). */
   readonly sessionIdleMs: number;
+  /** The size of the RSA key GET v1/publicKey serves and the login is decrypted with (2048 bits unless told). */
+  readonly keyBits: number;
   /**
-   * Fresh seed, no faults, no sessions; the clock stays as it is, hostile mode and the session idle time go
-   * back to the bank's defaults.
+   * Fresh seed, no faults, no sessions; the clock stays as it is, hostile mode, the session idle time and the
+   * key size go back to the bank's defaults.
    */
   reset(): void;
   /** Sets the session idle time (QA's /__bank/session-idle, tests' setBankSessionIdle) until the next reset. */
   setSessionIdle(ms: number): void;
+  /** Serves an RSA key of this size (QA's /__bank/rsa-key, tests' setBankKeyBits) until the next reset. */
+  setKeyBits(bits: number): void;
   /** Switches hostile mode and reseeds (as reset does, in that mode until the next reset). */
   setHostile(on: boolean): void;
   /**
@@ -57,6 +62,7 @@ export function createBank(options: BankOptions = {}): Bank {
   const byDefault = options.hostile ?? false;
   let hostile = byDefault;
   let sessionIdleMs = SESSION_IDLE_MS;
+  let keyBits = BANK_KEY_BITS;
   let security = createSecurity();
   // Seeding takes a moment; jest resets after every test, so seed only when used.
   let state: BankState | undefined;
@@ -90,13 +96,20 @@ export function createBank(options: BankOptions = {}): Bank {
     get sessionIdleMs() {
       return sessionIdleMs;
     },
+    get keyBits() {
+      return keyBits;
+    },
     reset() {
       hostile = byDefault;
       sessionIdleMs = SESSION_IDLE_MS;
+      keyBits = BANK_KEY_BITS;
       reseed();
     },
     setSessionIdle(ms) {
       sessionIdleMs = ms;
+    },
+    setKeyBits(bits) {
+      keyBits = bits;
     },
     setHostile(on) {
       hostile = on;

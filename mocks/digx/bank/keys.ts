@@ -2,10 +2,12 @@ import { generateKeyPairSync } from 'node:crypto';
 import JSEncrypt from 'jsencrypt';
 
 /**
- * The bank's RSA key pair, made once per process (about 70 ms) and shared by every
- * bank instance. The password arrives as base64(RSA-PKCS#1 v1.5(password + " " + salt)),
- * the padding OBDX's own client uses. Node 20 refuses PKCS#1 v1.5 private decryption
- * (CVE-2023-46809), so the fake bank decrypts with JSEncrypt, the library the app uses.
+ * The bank's RSA key pair, made once per process and size (about 70 ms for 2048 bits) and shared by every
+ * bank instance: 2048 bits unless QA or a test asks for another size (Bank.setKeyBits), as a 1024-bit key
+ * shows the app refusing a key too short to trust. The password arrives as
+ * base64(RSA-PKCS#1 v1.5(password + " " + salt)), the padding OBDX's own client uses. Node 20 refuses
+ * PKCS#1 v1.5 private decryption (CVE-2023-46809), so the fake bank decrypts with JSEncrypt, the library
+ * the app uses.
  */
 interface KeyPair {
   publicKeyPem: string;
@@ -15,19 +17,22 @@ interface KeyPair {
   decrypt(cipherBase64: string): string | undefined;
 }
 
-let cached: KeyPair | undefined;
+export const BANK_KEY_BITS = 2048;
 
-export function bankKeys(): KeyPair {
-  if (cached) return cached;
+const cached = new Map<number, KeyPair>();
+
+export function bankKeys(bits = BANK_KEY_BITS): KeyPair {
+  const known = cached.get(bits);
+  if (known) return known;
   const { publicKey, privateKey } = generateKeyPairSync('rsa', {
-    modulusLength: 2048,
+    modulusLength: bits,
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
   });
   const jwk = (generateJwk(publicKey));
   const decryptor = new JSEncrypt();
   decryptor.setPrivateKey(privateKey);
-  cached = {
+  const pair: KeyPair = {
     publicKeyPem: publicKey,
     publicKeyBase64: publicKey.replace(/-----[^-]+-----/g, '').replace(/\s+/g, ''),
     modulusHex: jwk.n,
@@ -37,7 +42,8 @@ export function bankKeys(): KeyPair {
       return typeof plain === 'string' ? plain : undefined;
     },
   };
-  return cached;
+  cached.set(bits, pair);
+  return pair;
 }
 
 function generateJwk(publicKeyPem: string): { n: string; e: string } {

@@ -3,10 +3,13 @@ import type { Bank } from '../bank/Bank';
 import { FAULT_KINDS, parseFaultSpec, type FaultRule } from '../bank/faults';
 import { HOSTILE_PAYLOADS } from '../bank/seed/hostile';
 
+/** Key sizes QA may ask for: one the app must refuse, and the usual ones (a 4096-bit key takes a second or two to make). */
+const KEY_SIZES = [1024, 2048, 3072, 4096];
+
 /**
- * QA's switches (README "Driving the fake bank"): list, add and clear faults, reset
- * the bank, fix or free its clock, switch hostile texts on or off, set the session idle time. Served under /__bank/ by the dev server and
- * `npm run serve`, never by a real bank; the demo panel calls these.
+ * QA's switches (README "Driving the fake bank"): list, add and clear faults, reset the bank, fix or free its
+ * clock, switch hostile texts on or off, set the session idle time or the size of the bank's RSA key. Served
+ * under /__bank/ by the dev server and `npm run serve`, never by a real bank; the demo panel calls these.
  */
 export function controlHandlers(bank: Bank): HttpHandler[] {
   return [
@@ -56,6 +59,18 @@ export function controlHandlers(bank: Bank): HttpHandler[] {
       }
       bank.setSessionIdle(seconds * 1000);
       return HttpResponse.json({ seconds: bank.sessionIdleMs / 1000 });
+    }),
+    // The size of the bank's RSA key (2048 bits by default): 1024 shows the app refusing a key too short to
+    // trust (the login says there is a technical issue and sends nothing). A reset goes back to 2048.
+    http.get('*/__bank/rsa-key', () => HttpResponse.json({ bits: bank.keyBits })),
+    http.post('*/__bank/rsa-key', async ({ request }) => {
+      const body = (await request.json().catch(() => undefined)) as { bits?: unknown } | undefined;
+      const bits = body?.bits;
+      if (typeof bits !== 'number' || !KEY_SIZES.includes(bits)) {
+        return HttpResponse.json({ error: `Send {"bits": 1024}: one of ${KEY_SIZES.join(', ')}.` }, { status: 400 });
+      }
+      bank.setKeyBits(bits);
+      return HttpResponse.json({ bits: bank.keyBits });
     }),
   ];
 }

@@ -7,7 +7,7 @@ import { bankKeys } from '../bank/keys';
  * a salt; it is spent once the request is read.
  */
 export function decryptCredentials(bank: Bank, ciphers: string[]): string[] | undefined {
-  const keys = bankKeys();
+  const keys = bankKeys(bank.keyBits);
   const values: string[] = [];
   const salts = new Set<string>();
   for (const cipher of ciphers) {

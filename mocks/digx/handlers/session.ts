@@ -109,7 +109,7 @@ export function sessionHandlers(route: Route, bank: Bank) {
       'get',
       'v1/publicKey',
       () => {
-        const keys = bankKeys();
+        const keys = bankKeys(bank.keyBits);
         return ok({ publicKeyDTO: { publicKey: keys.publicKeyBase64, modulus: keys.modulusHex, publicExponent: keys.publicExponentHex } });
       },
       { public: true },

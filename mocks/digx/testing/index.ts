@@ -30,6 +30,14 @@ export function setBankSessionIdle(ms: number, target: Bank = bank): void {
   target.setSessionIdle(ms);
 }
 
+/**
+ * The size of the RSA key the bank serves for this test (2048 bits unless told; jest.setup.ts's reset restores
+ * it): 1024 shows the app refusing a key too short to trust. `target` as for setBankSessionIdle.
+ */
+export function setBankKeyBits(bits: number, target: Bank = bank): void {
+  target.setKeyBits(bits);
+}
+
 export { bank };
 
 /**

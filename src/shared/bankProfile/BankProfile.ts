@@ -157,6 +157,15 @@ export interface BankProfile {
   loginStepNames: Readonly<Record<string, 'terms' | 'password' | 'pin'>>;
   /** How long a session may stay open in this app (DECISIONS.md "inactivity auto-logout", "longest session"). */
   sessionLimits: SessionLimits;
+  /**
+   * The bank's RSA key for passwords and PINs (GET v1/publicKey), pinned: the app encrypts with no other key, so
+   * whoever can change that answer on its way (a proxy, a CDN, a compromised host) cannot swap in a key of their
+   * own. Each pin is the SHA-256 of the key's SubjectPublicKeyInfo in DER, in base64 (44 characters, HPKP's
+   * pin-sha256): `openssl pkey -pubin -in bank-key.pem -outform DER | openssl dgst -sha256 -binary | base64`.
+   * List the next key beside the current one before the bank rolls its key over. Unset, any key of 2048 bits or
+   * more is taken; a shorter one never is.
+   */
+  publicKeyPins?: readonly string[];
   /** The extension fields the bank's cz/ layer sends. */
   extensions: readonly ExtensionField[];
 }

@@ -56,6 +56,10 @@ describe.each(PROFILES)('the %s profile', (_name, profile) => {
     expect(profile.sessionLimits.longestSessionMs).toBeGreaterThan(profile.sessionLimits.idleLimitMs);
   });
 
+  it('pins its RSA key, if at all, by SHA-256 fingerprints in base64', () => {
+    for (const pin of profile.publicKeyPins ?? []) expect(pin).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+  });
+
   it('lists only known extension fields', () => {
     for (const field of profile.extensions) expect(EXTENSION_FIELDS).toContain(field);
   });

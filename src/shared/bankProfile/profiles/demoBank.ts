@@ -109,5 +109,6 @@ export const bankProfile: BankProfile = {
   loginStepNames: { termsNotAccepted: 'terms', forcePasswordChange: 'password', forcePinChange: 'pin' },
   // DECISIONS.md: 5 minutes idle, the warning 60 s before; 12 hours from login at most.
   sessionLimits: { idleLimitMs: 5 * 60_000, idleWarningMs: 60_000, longestSessionMs: 12 * 60 * 60_000 },
+  // No publicKeyPins: the fake bank makes a new key pair each time it starts, so there is no one key to pin.
   extensions: ['accountFacts', 'accountCapabilities', 'unmaskedPartyIds', 'transactionCode', 'runningBalance', 'bulkSummary', 'fileIdentifierParties', 'approvalDetails', 'preferredName', 'mailThreads', 'chequePaidDate'],
 };

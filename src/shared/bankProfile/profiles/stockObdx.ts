@@ -53,4 +53,5 @@ export const bankProfile: BankProfile = {
     bulkPayments: ['PC_F_BLPMT', 'FU_F_BLK'],
   },
   extensions: [],
+  // A real bank pins its own key here (publicKeyPins, BankProfile.ts); the fake bank's key is new each start.
 };
