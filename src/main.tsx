@@ -1,6 +1,7 @@
 import { cspNonce, readMeta } from './app/cspNonce';
 import { warmPageChunks } from './app/pageChunks';
 import { startedBefore, tabMarker } from './features/session/sessionMarker';
+import { loadDigxClient } from './shared/api/lazyDigxClient';
 import type { createBrowserRouter } from 'react-router-dom';
 import type { AppStore } from './app/store';
 import type { DigxClient } from './shared/api/digxClient';
@@ -66,6 +67,8 @@ async function start(): Promise<void> {
   // would ask for them only after the steps below.
   const withSession = tabMarker() !== null;
   warmPageChunks(window.location.pathname, withSession);
+  // A reload's first calls need the client (axios, a chunk of its own so that /login need not wait for it).
+  const clientModules = withSession ? Promise.all([loadDigxClient(), import(/* webpackChunkName: "digx-client" */ './app/prefetchSession')]) : undefined;
   if (readMeta('digx-mode') === 'demo') {
     const demo = startDemo();
     // Faults in the query string must be armed before the app's first call, so then the app waits for
@@ -77,13 +80,12 @@ async function start(): Promise<void> {
   // the router and the store: the client asks for nonces and, with them, for the profile, the permissions
   // and the accounts (prefetchSession); the sagas take those answers when they get there.
   let client: DigxClient | undefined;
-  if (withSession) {
+  if (clientModules) {
     // The client (axios) is evaluated in a task of its own: each of these steps stays short on a slow phone.
     await yieldToBrowser();
-    const { createDigxClient } = await import(/* webpackMode: "eager" */ './shared/api/digxClient');
+    const [{ createDigxClient }, { prefetchSession }] = await clientModules;
     // axios's evaluation and the first requests are two tasks, not one.
     await yieldToBrowser();
-    const { prefetchSession } = await import(/* webpackMode: "eager" */ './app/prefetchSession');
     client = createDigxClient();
     void client.refillNonces();
     prefetchSession(client, { flowDoneBefore: startedBefore(), pathname: window.location.pathname });

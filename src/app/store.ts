@@ -1,8 +1,9 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type EffectMiddleware, type SagaIterator } from 'redux-saga';
 import { spawn } from 'redux-saga/effects';
-import { createDigxClient, type DigxClient, type DigxClientOptions } from '@/shared/api/digxClient';
+import type { DigxClient, DigxClientOptions } from '@/shared/api/digxClient';
 import { errorDetails } from '@/shared/api/errorDetails';
+import { createLazyDigxClient } from '@/shared/api/lazyDigxClient';
 import { DIGX_CONTEXT } from '@/shared/challenge/callDigx';
 import { unexpectedErrorShown } from '@/shared/events';
 import { LOGGED_IN_APP_CONTEXT, LOGGED_IN_APP_SAGA } from '@/shared/loggedInApp';
@@ -23,7 +24,8 @@ export interface AppStoreOptions {
 
 /** A store with its own /digx client and sagas; tests make one per test. */
 export function createAppStore(options: AppStoreOptions = {}) {
-  const client = options.client ?? createDigxClient(options.clientOptions);
+  // Created on its first call when none is handed in: /login does not wait for axios (lazyDigxClient.ts).
+  const client = options.client ?? createLazyDigxClient(options.clientOptions);
   const navigate: Navigate = options.navigate ?? (() => undefined);
   // A saga that crashes is an error no screen handles: the generic modal says so.
   const errorSink: { dispatch?: (action: ReturnType<typeof unexpectedErrorShown>) => void } = {};

@@ -4,6 +4,7 @@ import { DIGX_BASE, LOCALE, NONCE_BATCH, NONCE_LOW_WATER, REQUEST_TIMEOUT_MS } f
 import { parseDecoded } from './decodeEntities';
 import { DigxError, isDigxError } from './DigxError';
 import * as SESSION_ENDPOINTS from './endpoints/session';
+import { SESSION_CHECK } from './sessionCheck';
 import { TRANSPORT_MESSAGES } from './errorMessages';
 import { NoncePool, parseNonceHeader } from './noncePool';
 import { normaliseError } from './normaliseError';
@@ -104,9 +105,6 @@ function prefetchKey(request: DigxRequest, targetUnit: string | undefined): stri
   const params = Object.entries(request.params ?? {}).sort(([a], [b]) => a.localeCompare(b));
   return JSON.stringify([request.method, request.path.replace(/^\//, ''), params, request.partyId ?? null, targetUnit ?? null]);
 }
-
-/** GET v1/me: the call that tells a live session from a gone one (it answers 401 when there is none). */
-export const SESSION_CHECK: DigxRead = SESSION_ENDPOINTS.me.request();
 
 /**
  * The one HTTP client for /digx (ARCHITECTURE.md principle 5): nonce, headers, timeout,

@@ -1,4 +1,5 @@
-import { SESSION_CHECK, type DigxClient } from './digxClient';
+import type { DigxClient } from './digxClient';
+import { SESSION_CHECK } from './sessionCheck';
 import { isDigxError } from './DigxError';
 import * as SESSION_ENDPOINTS from './endpoints/session';
 import { encryptCredential, type BankPublicKey } from './encryptCredential';

@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { cautionCss } from '@/shared/ui/cautionCss';
 import { loadEncryption } from '@/shared/api/encryptCredential';
+import { loadDigxClient } from '@/shared/api/lazyDigxClient';
 import { frameGutters } from '@/shared/theme/frame';
 import { Button } from '@/shared/ui/Button';
 import { TextField } from '@/shared/ui/TextField';
@@ -35,9 +36,12 @@ export function LoginPage() {
   const busy = status === 'loggingIn';
   const form = useRef<HTMLFormElement>(null);
 
-  // Fetch the encryption code once the user is on the form (a field takes focus), so Log in does not wait
-  // for it and merely opening the page does not download and run it. import() loads it once.
-  const warmUpEncryption = () => void loadEncryption().catch(() => undefined);
+  // Fetch the encryption code and the client once the user is on the form (a field takes focus), so Log in
+  // does not wait for them and merely opening the page does not download and run them. import() loads each once.
+  const warmUp = () => {
+    loadEncryption().catch(() => undefined);
+    loadDigxClient().catch(() => undefined);
+  };
 
   const watchCapsLock = (event: KeyboardEvent<HTMLInputElement>) => setCapsLock(event.getModifierState?.('CapsLock') ?? false);
 
@@ -62,7 +66,7 @@ export function LoginPage() {
       <Card>
         <h1>Online Banking</h1>
         <Subheader>Simple and Secure</Subheader>
-        <form ref={form} noValidate aria-busy={busy} onFocus={warmUpEncryption} onSubmit={submit}>
+        <form ref={form} noValidate aria-busy={busy} onFocus={warmUp} onSubmit={submit}>
           {loginError && (
             <ErrorBox role="alert">
               <p>{loginError.message}</p>
