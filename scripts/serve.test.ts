@@ -12,7 +12,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { server as mswServer } from '../mocks/digx/node';
-import { withEncoding } from './testing/rawRequest';
+import { rawRequest, withEncoding } from './testing/rawRequest';
 import { createHandler } from './serve';
 import { DIGX_HEADERS } from './securityHeaders';
 
@@ -98,5 +98,37 @@ describe('npm run serve: compressed static files', () => {
     expect(bank.headers['content-encoding']).toBe('gzip');
     expect(bank.headers['cache-control']).toBe(DIGX_HEADERS['Cache-Control']);
     expect(JSON.parse(zlib.gunzipSync(bank.body).toString())).toEqual({ echo: 'x'.repeat(2000) });
+  });
+});
+
+describe('npm run serve: its log', () => {
+  const TOKEN = 'RESET0123456789';
+  let failing: http.Server;
+  let failingBase: string;
+
+  beforeAll(async () => {
+    // A bank that falls over on every call: the server's one log line about a request, its error line.
+    const bank = (_req: http.IncomingMessage, _res: http.ServerResponse, next: (err?: unknown) => void) => next(new Error('the bank fell over'));
+    failing = http.createServer(createHandler({ distDir: dist, mode: 'demo', bank }));
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    failingBase = `http://127.0.0.1:${(failing.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => failing.close(resolve)));
+
+  it.each([
+    [`/change-credentials-password?token=${TOKEN}`, '/change-credentials-password?token=[redacted]'],
+    [`/digx/v1/token/${TOKEN}`, '/digx/v1/token/[redacted]'],
+    [`/digx/v1/passwordPolicy?token=${TOKEN}&locale=en`, '/digx/v1/passwordPolicy?token=[redacted]&locale=en'],
+  ])('names the request %s without the password-reset token', async (target, logged) => {
+    const logs = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const answer = await rawRequest(`${failingBase}${target}`);
+      expect(answer.status).toBe(500);
+      const lines = logs.mock.calls.map((call) => call.map(String).join(' '));
+      expect(lines).toEqual([expect.stringContaining(`[serve] GET ${logged}:`)]);
+      expect(lines.join('\n')).not.toContain(TOKEN);
+    } finally {
+      logs.mockRestore();
+    }
   });
 });

@@ -25,6 +25,7 @@ import zlib from 'node:zlib';
 import { compressJsonAnswers } from './compressAnswers';
 import { refusedAtTheDoor } from './edge/bankGate';
 import { isBankPath } from './edge/bankTarget';
+import { loggableTarget } from './edge/loggableTarget';
 import { createDigxProxy, type Middleware } from './edge/digxProxy';
 import { BODY_LIMIT_BYTES } from './edge/limits';
 import { serveModeFrom } from './edge/serveMode';
@@ -186,7 +187,7 @@ export function createHandler({ distDir, mode, bank }: ServeOptions): http.Reque
     forceHeaders(res, isBankPath(pathname) ? { ...base, ...bankAnswerHeaders(req.method, pathname) } : base);
     if (isBankPath(pathname)) compressJsonAnswers(req, res);
     const onError = (err: unknown) => {
-      console.error(`[serve] ${req.method} ${req.url}:`, err);
+      console.error(`[serve] ${req.method} ${loggableTarget(req.url)}:`, err);
       fail(res, 500, 'Internal error');
     };
     try {

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
 import { TRANSPORT_MESSAGES } from '@/shared/api/errorMessages';
@@ -18,8 +18,7 @@ import { ROUTES } from '@/shared/routes/routeTable';
  */
 export function ResetPasswordPage() {
   const dispatch = useDispatch();
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = useTokenTakenFromAddress();
   const reset = useSelector(selectReset);
   const open = () => void dispatch(resetLinkOpened({ token }));
 
@@ -62,6 +61,31 @@ export function ResetPasswordPage() {
       </Card>
     </Page>
   );
+}
+
+/**
+ * The link's token, read once and then taken out of the address bar (a replace: Back does not bring it back
+ * either). Until it is spent the token is as good as the password it resets: in the address it would sit in
+ * the browser's history and its address-bar suggestions, be seen over a shoulder or in a screen share, and
+ * go into a bookmark or a copied link. It stays in this page's state only, never in the store or in web
+ * storage; a reload has no token, and the customer opens the link from the e-mail again.
+ */
+function useTokenTakenFromAddress(): string | null {
+  const [params, setParams] = useSearchParams();
+  const [token] = useState(() => params.get('token'));
+  const inAddress = params.has('token');
+  useEffect(() => {
+    if (!inAddress) return;
+    setParams(
+      (current) => {
+        const rest = new URLSearchParams(current);
+        rest.delete('token');
+        return rest;
+      },
+      { replace: true },
+    );
+  }, [inAddress, setParams]);
+  return token;
 }
 
 interface NewPasswordFormProps {
