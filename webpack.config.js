@@ -13,8 +13,8 @@ const { PrecompressPlugin } = require('./scripts/precompressPlugin');
 const { ChunkModulesPlugin } = require('./scripts/chunkModulesPlugin');
 const { styledComponentIds } = require('./scripts/styledComponentIds');
 const { PrerenderPlugin } = require('./scripts/prerenderPlugin');
-
-const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+const { NONCE_PLACEHOLDER } = require('./scripts/noncePlaceholder');
+const { SessionPreloadPlugin } = require('./scripts/sessionPreloadPlugin');
 
 /**
  * The bank profile this build speaks (src/shared/bankProfile): BANK_PROFILE names a file of
@@ -161,6 +161,7 @@ const makeConfig = (_env, argv = {}) => {
         minify: production && { collapseWhitespace: true, removeComments: true, removeAttributeQuotes: false },
       }),
       new ScriptNoncePlugin(),
+      ...(production ? [new SessionPreloadPlugin()] : []),
       // Brotli and gzip copies made once here: brotli at its slowest setting is too slow for a server to
       // make on the first request, and it is about 14% smaller than gzip (issue 13, Lighthouse).
       ...(production && !fast ? [new PrecompressPlugin()] : []),

@@ -10,10 +10,14 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+const { NONCE_PLACEHOLDER } = require('./noncePlaceholder');
+const { SESSION_PRELOAD_ATTRIBUTE } = require('./sessionPreloadPlugin');
+
 const MANIFEST = 'prerendered.json';
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const SESSION_PRELOADS = new RegExp(`<link [^>]*${SESSION_PRELOAD_ATTRIBUTE}[^>]*>`, 'g');
 
 /** html-webpack-plugin's start-up scripts, as webpack.config.js has it write them: deferred, nonce placeholder. */
 const START_UP_SCRIPT = /<script defer="defer" src="([^"]+)" nonce="__CSP_NONCE__"><\/script>/g;
@@ -55,6 +59,8 @@ function fillPage(template, { html, styles, title }) {
   const nonced = styles.replace(/<style(?![^>]*\snonce=)/g, `<style nonce="${NONCE_PLACEHOLDER}"`);
   return template
     .replace(START_UP_SCRIPT, '')
+    // The logged-in pages' preloads (sessionPreloadPlugin.js): a public page has no session to start.
+    .replace(SESSION_PRELOADS, '')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)} | Online Banking</title>`)
     .replace('</head>', `${nonced}</head>`)
     .replace(root, `<div id="root">${html}</div>`)

@@ -75,6 +75,21 @@ describe('the built login page', () => {
   });
 });
 
+describe('the session preloads', () => {
+  const preloads = (document: Document) => [...document.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
+
+  it('index.html, which serves the logged-in pages, preloads the client, axios, the logged-in app and the shell under the nonce', () => {
+    const index = built('index.html');
+    const hrefs = preloads(index);
+    for (const name of ['digx-client', 'lib-axios', 'logged-in', 'app-shell']) expect(hrefs.some((href) => href?.startsWith(`/${name}.`))).toBe(true);
+    for (const link of index.querySelectorAll('link[rel="preload"]')) expect(link.getAttribute('nonce')).toBe('__CSP_NONCE__');
+  });
+
+  it.each(['login.html', 'logged-off.html', 'session-expired.html', 'digital.html', '404.html'])('%s, a page without a session, preloads none of them', (file) => {
+    expect(preloads(built(file))).toEqual([]);
+  });
+});
+
 describe('the other prerendered pages', () => {
   it.each([
     ['logged-off.html', 'You have logged out', 'Logged out'],
@@ -128,6 +143,12 @@ describe('fillPage', () => {
     expect(html).toMatch(
       /^<html><head><title>Log in &amp; out \| Online Banking<\/title><style nonce="__CSP_NONCE__" data-styled="true">a\{\}<\/style><\/head><body><div id="root"><main>Hi<\/main><\/div><script nonce="__CSP_NONCE__">\(function\(\)\{var s=\["\/runtime\.1\.js","\/main\.2\.js"\],.*<\/script><\/body><\/html>$/,
     );
+  });
+
+  it("leaves out the logged-in pages' preloads", () => {
+    const preload = '<link rel="preload" as="script" href="/digx-client.3.js" nonce="__CSP_NONCE__" data-session-preload>';
+    const html = fillPage(template.replace('</title>', `</title>${preload}`), { html: '', styles: '', title: 'x' });
+    expect(html).not.toContain('digx-client');
   });
 
   it('refuses a template with no start-up script to ask for', () => {
