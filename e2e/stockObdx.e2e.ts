@@ -79,7 +79,8 @@ test.describe('a stock OBDX', STOCK_BANK, () => {
 
     await everyday.getByRole('button', { name: 'Details' }).click();
     await everyday.getByRole('link', { name: 'Transactions', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: 'Transactions' }).waitFor({ state: 'visible' });
+    // The page's heading by its text, so a page other than the transactions (an error, not found) names itself.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transactions', { timeout: 30_000 });
     const table = page.getByRole('table', { name: 'Transactions' });
     await table.getByRole('row').nth(1).waitFor({ state: 'visible' });
     expect(new URL(page.url()).pathname).toMatch(/^\/accounts\/transactions\//);
