@@ -10,6 +10,7 @@ import { bank, injectFault } from '@mocks/digx/testing';
 import { BULK_LIMIT_MESSAGES } from '@/features/bulk/rules/bulkLimits';
 import { BULK_ROW_MESSAGES } from '@/features/bulk/rules/rowRules';
 import obdxMappings from '@/features/bulk/obdx-userFileIdentifiersMappings.json';
+import { declareSize, workbookBytes } from '@/features/bulk/rules/testing/zipBytes';
 import { FILE_ERROR_TEXT } from '@/features/bulk/upload/BulkUploadOutcome';
 import { UNSURE_TEXT } from '@/features/bulk/upload/BulkUploadScreen';
 import { MAPPED_MESSAGES } from '@/shared/api/errorMessages';
@@ -139,6 +140,37 @@ describe('uploading a bulk file', () => {
     const { user } = await open();
     await chooseAndCheck(user, csvFile('Daily.csv', [row(1, '2000')]));
     expect(await screen.findByRole('alert', { name: /problem with this file/ })).toHaveTextContent(message);
+  });
+
+  it('refuses a file over 15 MB before reading it, keeps what was chosen, and sends nothing', async () => {
+    const { user } = await open();
+    const log = recordRequests();
+    const read = jest.spyOn(FileReader.prototype, 'readAsArrayBuffer');
+    // A good file that says it is 16 MB: were it read, it would pass its check.
+    const file = csvFile('Big payroll.csv', [row(1)]);
+    Object.defineProperty(file, 'size', { value: 16 * 1024 * 1024 });
+    await chooseAndCheck(user, file);
+    const message = 'This file is larger than 15 MB. Please split it into smaller files and upload each one.';
+    expect(await screen.findByRole('group', { name: 'There is a problem' })).toHaveTextContent(message);
+    expect(screen.getByLabelText('Payment file')).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.getByRole('combobox', { name: 'Pay from' })).toHaveDisplayValue(/^Yard racing/);
+    expect(screen.queryByText('Checking your file…')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Check and send' })).not.toBeInTheDocument();
+    expect(read).not.toHaveBeenCalled();
+    expect(log.requests.filter((r) => r.path.includes('fileUploads/files'))).toHaveLength(0);
+    read.mockRestore();
+  });
+
+  it('refuses a small workbook whose zip declares a 3 GB sheet, without unpacking it, and sends nothing', async () => {
+    const bytes = declareSize(workbookBytes([['name', 'sortCode', 'accountNumber', 'type', 'reference', 'amount'], ['A Kowalski', '200000', '40915582', 'BACS', 'WAGES', 612.4]]), 'xl/worksheets/sheet1.xml', 3 * 2 ** 30);
+    expect(bytes.length).toBeLessThan(20_000);
+    const { user } = await open();
+    const log = recordRequests();
+    await chooseAndCheck(user, new File([bytes], 'payroll.xlsx'));
+    const problems = await screen.findByRole('alert', { name: 'There is a problem with this file' });
+    expect(problems).toHaveTextContent('This workbook is larger than 50 MB once unpacked. Please keep only the payment rows in it, or save it as .csv, and retry.');
+    expect(screen.queryByRole('region', { name: 'Check and send' })).not.toBeInTheDocument();
+    expect(log.requests.filter((r) => r.path.includes('fileUploads/files'))).toHaveLength(0);
   });
 
   it('keeps the form as chosen when the bank refuses the file, and sends again only after a new check', async () => {

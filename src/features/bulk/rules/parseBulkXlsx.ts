@@ -5,6 +5,8 @@
  *
  * - Only a real .xlsx (a zip, 'PK\x03\x04') is read: SheetJS would otherwise guess at other formats
  *   (CSV, HTML, SYLK, old .xls), and the bank reads the file as the workbook it claims to be.
+ * - Nothing is unpacked until the zip's own directory says the workbook unpacks to 50 MB or less
+ *   (xlsxZip.ts, fileSize.ts): SheetJS unpacks every part before the cell cap below can count a cell.
  * - Only the first sheet, and only cached values: formulas are never evaluated, styles and macros
  *   never read.
  * - Rows and columns start at A1 as the spreadsheet numbers them, so row N here is row N on screen.
@@ -18,8 +20,10 @@
  */
 import * as XLSX from 'xlsx';
 import { dropTrailingBlankRows } from './blankRows';
+import { XLSX_MAX_UNPACKED_BYTES } from './fileSize';
 import { PARSE_MESSAGES, parseFailed, type BulkParseResult } from './parseResult';
 import { BULK_COLUMNS } from './rowRules';
+import { checkWorkbookZip } from './xlsxZip';
 
 const AMOUNT_COLUMN = BULK_COLUMNS.indexOf('amount');
 /** Far above any bulk file (999 payments by 6 columns): a stray cell at XFD1048576 must not freeze the page. */
@@ -58,12 +62,20 @@ function cellText(cell: XLSX.CellObject, column: number): string {
   }
 }
 
-/** `maxCells` bounds rows × columns of the used area (XLSX_MAX_CELLS unless a test lowers it). */
-export function parseBulkXlsx(bytes: ArrayBuffer | Uint8Array, { maxCells = XLSX_MAX_CELLS }: { maxCells?: number } = {}): BulkParseResult {
+/**
+ * `maxCells` bounds rows × columns of the used area (XLSX_MAX_CELLS unless a test lowers it);
+ * `maxUnpacked` the bytes the zip may declare (XLSX_MAX_UNPACKED_BYTES unless a test lowers it).
+ */
+export function parseBulkXlsx(
+  bytes: ArrayBuffer | Uint8Array,
+  { maxCells = XLSX_MAX_CELLS, maxUnpacked = XLSX_MAX_UNPACKED_BYTES }: { maxCells?: number; maxUnpacked?: number } = {},
+): BulkParseResult {
   try {
     const data = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
     if (!isZip(data)) return parseFailed(PARSE_MESSAGES.notXlsx);
-    const workbook = XLSX.read(data, {
+    const zip = checkWorkbookZip(data, maxUnpacked);
+    if (!zip.ok) return parseFailed(zip.error);
+    const workbook = XLSX.read(zip.bytes, {
       type: 'array',
       sheets: 0,
       cellFormula: false,

@@ -9,6 +9,7 @@ import { ErrorSummary } from '@/shared/ui/ErrorSummary';
 import { SelectField } from '@/shared/ui/SelectField';
 import { TextInputField } from '@/shared/ui/TextInputField';
 import { validateFileName } from '../rules/fileName';
+import { validateFileSize } from '../rules/fileSize';
 import { firstValueDate, validateValueDate } from '../rules/valueDate';
 import { FileField } from './FileField';
 import { bulkUploadReset, bulkVerifyRequested, type UploadStep } from './uploadSlice';
@@ -42,7 +43,8 @@ function validate(values: Values) {
   const errors: Partial<Record<keyof Values, string>> = {
     account: values.account ? undefined : UPLOAD_MESSAGES.accountRequired,
     valueDate: validateValueDate(values.valueDate, new Date()),
-    file: values.file ? validateFileName(values.file.name) : UPLOAD_MESSAGES.fileRequired,
+    // The size comes from the browser's own record of the file: judging it reads nothing.
+    file: values.file ? (validateFileName(values.file.name) ?? validateFileSize(values.file.size)) : UPLOAD_MESSAGES.fileRequired,
   };
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => v));
 }
@@ -50,7 +52,8 @@ function validate(values: Values) {
 /**
  * Verify's form: the debit account, the value date and the file. Sending it reads the file and asks the
  * saga to check it; any change afterwards puts the upload back to editing, so what is confirmed is always
- * what was checked.
+ * what was checked. Formik validates before it submits, so a file of the wrong name or size is refused
+ * without being read, and everything else chosen stays as it was.
  */
 export function BulkUploadForm({ accounts, step }: { accounts: readonly BulkAccount[]; step: UploadStep }) {
   const dispatch = useDispatch();

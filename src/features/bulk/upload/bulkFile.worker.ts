@@ -1,13 +1,14 @@
-/** The worker side of checkInWorker: one file in, its check out. */
-import { checkBulkFile } from './checkBulkFile';
+/** The bulk file check's worker (checkInWorker.ts starts it): answers each file the page sends. */
+import { answerCheck } from './answerCheck';
+import type { CheckAnswer, CheckRequest } from './checkWithWorker';
 
 interface WorkerScope {
-  onmessage: ((event: MessageEvent<{ fileName: string; bytes: ArrayBuffer }>) => void) | null;
-  postMessage(message: unknown): void;
+  onmessage: ((event: MessageEvent<CheckRequest>) => void) | null;
+  postMessage(message: CheckAnswer): void;
 }
 
 const scope = self as unknown as WorkerScope;
 
 scope.onmessage = (event) => {
-  void checkBulkFile(event.data.fileName, event.data.bytes).then((result) => scope.postMessage(result));
+  void answerCheck(event.data).then((answer) => scope.postMessage(answer));
 };

@@ -1,7 +1,7 @@
 /**
  * The bulk upload, as the bank's process runs (SPEC.md section 4 "Bulk upload"):
- * 1. verify: the file name, the party's file identifier, every row (in a worker), then the user's and
- *    party's limits and the account's funds; the summary, or every problem found;
+ * 1. verify: the file name, the party's file identifier, every row (in a worker, never on the page),
+ *    then the user's and party's limits and the account's funds; the summary, or every problem found;
  * 2. confirm: one POST with the file (two-factor: callDigx shows the passcode dialog); the bank's reference;
  * 3. track: 5 s later, read the file list for that file, and again while it is still processing, but
  *    only while a bulk address is open (SPEC.md section 2): leaving stops it.
@@ -29,6 +29,7 @@ import type { BulkFile, FileIdentifierMapping } from '../types';
 import { bulkLevelLimits } from './bulkLevelLimits';
 import type { BulkFileCheck } from './checkBulkFile';
 import { checkInWorker } from './checkInWorker';
+import { BulkCheckFailedError } from './checkWithWorker';
 import {
   bulkConfirmed,
   bulkMappingsFailed,
@@ -123,7 +124,8 @@ function* verify(request: BulkVerifyRequest): SagaIterator<string | undefined> {
     );
     return mapping.fileIdentifier;
   } catch (error) {
-    yield put(bulkVerifyError(errorDetails(error)));
+    // A check that could not run (the worker failed) is not the file's fault: the form stays as chosen, to check again.
+    yield put(bulkVerifyError(error instanceof BulkCheckFailedError ? { kind: 'technical', code: 'CLIENT', message: error.message } : errorDetails(error)));
     return undefined;
   }
 }
