@@ -56,6 +56,7 @@ describe('what loads up front, read from the build', () => {
     ['Formik with the login form', (r) => r.chunks[1].modules.push('node_modules/formik/dist/formik.esm.js'), 'node_modules/formik/dist/formik.esm.js in session'],
     ['yup with the login form', (r) => r.chunks[0].modules.push('node_modules/yup/index.esm.js'), 'node_modules/yup/index.esm.js in main'],
     ['axios with the login page', (r) => r.chunks[0].modules.push('node_modules/axios/lib/axios.js'), 'node_modules/axios/lib/axios.js in main'],
+    ['the idle watchdog on /login', (r) => r.chunks[0].modules.push('src/features/session/sagas/watchdogs.ts'), 'src/features/session/sagas/watchdogs.ts in main'],
     ['the mail saga on /login', (r) => r.chunks[1].modules.push('src/features/mail/sagas.ts'), 'src/features/mail/sagas.ts in session'],
     ['a renamed chunk the rules read', (r) => (r.chunkGroups[1].name = 'login'), 'no chunk group named session'],
   ])('fails on %s', (_, change, breach) => {

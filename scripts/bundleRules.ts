@@ -81,9 +81,12 @@ const found = (loaded: { module: string; chunk: string }[], test: (module: strin
  * constant, which a reload sends ahead of everything (src/app/prefetchSession.ts).
  */
 const LOGGED_IN_FEATURES = /^src\/features\/(accounts|accountServices|approvals|mail|entity|settings)\//;
+/** The session's watch and its watchdogs: they run only while a session lives. */
+const SESSION_WATCH = ['src/features/session/sagas/watchSessions.ts', 'src/features/session/sagas/watchdogs.ts'];
 const PREFETCHED_REQUESTS = ['src/features/accounts/requests.ts'];
 const isLoggedInOnly = (module: string) =>
-  (LOGGED_IN_FEATURES.test(module) && !PREFETCHED_REQUESTS.includes(module)) || ['formik', 'yup', 'lodash', 'lodash-es'].includes(packageOf(module) ?? '');
+  (LOGGED_IN_FEATURES.test(module) && !PREFETCHED_REQUESTS.includes(module)) ||
+  SESSION_WATCH.includes(module) || ['formik', 'yup', 'lodash', 'lodash-es'].includes(packageOf(module) ?? '');
 
 /** The charts' screen modules (insights/*.tsx): their pure rules may be shared, their drawing only comes with the chunk. */
 const isChartDrawing = (module: string) => /features\/transactions\/insights\/[^/]+\.tsx$/.test(module);

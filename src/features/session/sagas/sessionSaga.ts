@@ -1,16 +1,15 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, fork, getContext, put, race, take, takeLeading } from 'redux-saga/effects';
+import { call, fork, getContext, put, takeLeading } from 'redux-saga/effects';
 import type { DigxClient } from '@/shared/api/digxClient';
 import { errorDetails } from '@/shared/api/errorDetails';
 import { DIGX_CONTEXT } from '@/shared/challenge/callDigx';
-import { credentialChangeRequired, credentialsChangeCompleted, sessionEnded, sessionExpiryDetected, sessionStarted, type SessionEndReason } from '@/shared/events';
+import { credentialsChangeCompleted, sessionEnded, type SessionEndReason } from '@/shared/events';
 import { navigateTo } from '@/shared/navigation';
 import { deleteSession } from '../api';
 import { CLOSED_PAGE_THRESHOLD_MS, endPageOf } from '../rules';
 import { clearMarker, markerMatches, recordPageClosed, startedBefore, tabMarker, takeClosedFor } from '../sessionMarker';
-import { loginFailed, loginSubmitted, logoutConfirmed, sessionAbsent, sessionEnding } from '../slice';
+import { loginFailed, loginSubmitted, sessionAbsent, sessionEnding } from '../slice';
 import { enterSession, loadPermissions, logIn } from './logIn';
-import { sessionLimitsWatchdog, watchOtherTabs } from './watchdogs';
 
 
 /**
@@ -33,29 +32,6 @@ export function* endSession(
   const landing = destination ?? endPageOf(reason);
   yield call(navigateTo, landing, { replace: true });
   yield put(sessionEnded({ reason, bankMayHoldSession: !confirmed, destination: landing }));
-}
-
-/**
- * While a session lives, from the login (its first-login steps included: they run on a live bank session)
- * to its end: whichever comes first ends it. An end begun elsewhere (the first login failing to finish)
- * stops the watch without a second end.
- */
-function* watchSessions(): SagaIterator {
-  for (;;) {
-    yield take([sessionStarted.type, credentialChangeRequired.type]);
-    const ended: Record<string, unknown> = yield race({
-      loggedOut: take(logoutConfirmed.type),
-      // The idle limit or the longest session: both end as idleness does (DECISIONS.md "longest session").
-      inactive: call(sessionLimitsWatchdog),
-      elsewhere: call(watchOtherTabs),
-      expired: take(sessionExpiryDetected.type),
-      endedElsewhere: take([sessionEnding.type, sessionEnded.type]),
-    });
-    if (ended.endedElsewhere) continue;
-    const reason = (Object.keys(ended).find((key) => ended[key] !== undefined) ?? 'expired') as SessionEndReason;
-    const logout = ended.loggedOut as ReturnType<typeof logoutConfirmed> | undefined;
-    yield call(endSession, reason, { destination: logout?.payload?.destination });
-  }
 }
 
 /**
@@ -99,7 +75,6 @@ function listenForPageClose(): void {
 
 export function* sessionSaga(): SagaIterator {
   yield call(listenForPageClose);
-  yield fork(watchSessions);
   yield fork(restoreSession);
   yield takeLeading(loginSubmitted.type, logIn);
   yield takeLeading(credentialsChangeCompleted.type, function* finishFirstLogin() {
