@@ -15,6 +15,7 @@ const { styledComponentIds } = require('./scripts/styledComponentIds');
 const { PrerenderPlugin } = require('./scripts/prerenderPlugin');
 const { NONCE_PLACEHOLDER } = require('./scripts/noncePlaceholder');
 const { SessionPreloadPlugin } = require('./scripts/sessionPreloadPlugin');
+const { TRUSTED_TYPES_POLICIES } = require('./scripts/trustedTypesPolicies');
 
 /**
  * The bank profile this build speaks (src/shared/bankProfile): BANK_PROFILE names a file of
@@ -145,6 +146,10 @@ const makeConfig = (_env, argv = {}) => {
       // rebuild a build folder when its files are older than the sources (scripts/chunkSizes.ts), and a
       // change that leaves the page as it was (a test file) would otherwise leave it "stale" for ever.
       compareBeforeEmit: false,
+      // The page requires Trusted Types for script URLs: the runtime makes each lazy chunk's (and the bulk
+      // worker's) through its own policy, one the CSP names (scripts/trustedTypesPolicies.js). Should the page
+      // refuse the policy, loading stops with that error rather than trying a plain URL it would refuse too.
+      trustedTypes: { policyName: TRUSTED_TYPES_POLICIES.webpack, onPolicyCreationFailure: 'stop' },
     },
     // No source maps in production (nothing to leak); PROF_MAPS=1 adds them to a local build for profiling
     // (README, bench). In dev no CSP is sent, so eval maps are fine.

@@ -21,6 +21,8 @@ test.describe('production server headers', () => {
     expect(csp).not.toMatch(/unsafe-(eval|inline)/);
     // The bulk file's worker is a file of the build: no worker from a blob.
     expect(csp).toContain("worker-src 'self';");
+    // Trusted Types for every script sink, and only the page's own policies (scripts/trustedTypesPolicies.js).
+    expect(csp).toContain("require-trusted-types-for 'script'; trusted-types webpack start-up mail-body");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('no-referrer');
   });

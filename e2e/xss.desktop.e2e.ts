@@ -16,10 +16,10 @@ test.describe('the hostile bank on the dev server, no CSP', DEV_BANK, () => {
   test.afterAll(({ devBank }) => setHostile(devBank, false));
 
   test('RETAIL1 walks every screen: nothing runs, nothing is injected', async ({ page, devBank, width }) => {
-    await walkRetail(page, devBank, width);
+    await walkRetail(page, devBank, width, false);
   });
 
   test('CORP1 walks every screen and every entity: nothing runs, nothing is injected', async ({ page, devBank }) => {
-    await walkCorp(page, devBank);
+    await walkCorp(page, devBank, false);
   });
 });

@@ -7,9 +7,10 @@
  *
  * The walks run twice (the journeys are xss.desktop.e2e.ts and xss.mobile.e2e.ts). Desktop runs on the dev
  * server, which sends no CSP: a payload that reached the DOM would really run and trip the wire. Mobile runs
- * on the production server, the bundle customers get, under its strict CSP: there a payload could not run,
- * but any attempt shows as a CSP report, so every report outside DOMPurify's inert parsing document fails the
- * journey. Screens are reached the way the router reaches them (history and popstate, as a link does),
+ * on the production server, the bundle customers get, under its strict CSP and Trusted Types: there a payload
+ * could not run, but any attempt shows as a CSP report, so every report outside DOMPurify's inert parsing
+ * document fails the journey, a Trusted Types one (a string that reached an HTML or script sink) included. That
+ * walk also proves the page refuses such a string, and that the watch sees the report. Screens are reached the way the router reaches them (history and popstate, as a link does),
  * waiting for each screen's heading: no reload per screen, no fixed sleeps.
  */
 import fs from 'node:fs/promises';
@@ -66,6 +67,21 @@ class Sweep {
     private readonly problems: Problems,
   ) {}
 
+  /**
+   * The page enforces Trusted Types, and the walk would see a violation: a string written to an HTML sink is
+   * refused and reported as any CSP report is (require-trusted-types-for). That one report, the probe's own, is
+   * then set aside, so the walk's last check still holds every other.
+   */
+  async trustedTypesEnforced(page: Page): Promise<void> {
+    const reports = this.problems.cspViolations;
+    const before = reports.length;
+    const written = await page.evaluate(`(() => { var d = document.createElement('div'); try { d.innerHTML = '<b>probe</b>'; } catch (e) { return 'refused'; } return 'written'; })()`);
+    const probe = () => reports.slice(before).filter((report) => report.startsWith('require-trusted-types-for '));
+    await expect.poll(probe).toHaveLength(1);
+    expect(written).toBe('refused');
+    reports.splice(reports.indexOf(probe()[0]), 1);
+  }
+
   /** The end of a screen: nothing ran, nothing was injected, nothing threw; the hostile words are shown as text. */
   async check(screen: string, options: { text?: boolean } = {}): Promise<void> {
     this.screens.push(screen);
@@ -80,7 +96,7 @@ class Sweep {
  * Logs in and walks: whatever stops the walk (a payload that broke the page makes a wait time out), the
  * page as it stands is checked last, so the report names what ran or was injected.
  */
-async function walk(page: Page, base: string, userId: string, password: string, screens: (sweep: Sweep) => Promise<void>): Promise<void> {
+async function walk(page: Page, base: string, underCsp: boolean, userId: string, password: string, screens: (sweep: Sweep) => Promise<void>): Promise<void> {
   const problems = await watchProblems(page);
   const watch = await watchXss(page);
   const sweep = new Sweep(watch, problems);
@@ -88,6 +104,7 @@ async function walk(page: Page, base: string, userId: string, password: string, 
     await logIn(page, base, userId, password);
     await heading(page, 'My accounts');
     await screens(sweep);
+    if (underCsp) await sweep.trustedTypesEnforced(page);
   } finally {
     await sweep.check(`where the walk ended, after: ${sweep.screens.at(-1) ?? 'logging in'}`, { text: false });
     await page.close();
@@ -108,8 +125,8 @@ async function checkCsvExport(page: Page): Promise<void> {
 }
 
 /** RETAIL1's walk: every screen of a private customer (notifications only where the header shows them, on desktop). */
-export async function walkRetail(page: Page, base: string, width: Width): Promise<void> {
-  await walk(page, base, 'RETAIL1', 'Private#2026', async (sweep) => {
+export async function walkRetail(page: Page, base: string, width: Width, underCsp: boolean): Promise<void> {
+  await walk(page, base, underCsp, 'RETAIL1', 'Private#2026', async (sweep) => {
     // Accounts: every group, each group's first account's details.
     for (const group of ['Current accounts', 'Deposit accounts', 'Lending']) {
       const region = page.getByRole('region', { name: group });
@@ -285,8 +302,8 @@ export async function walkRetail(page: Page, base: string, width: Width): Promis
 }
 
 /** CORP1's walk: every screen of a racing business and every entity. */
-export async function walkCorp(page: Page, base: string): Promise<void> {
-  await walk(page, base, 'CORP1', 'Racing#2026', async (sweep) => {
+export async function walkCorp(page: Page, base: string, underCsp: boolean): Promise<void> {
+  await walk(page, base, underCsp, 'CORP1', 'Racing#2026', async (sweep) => {
     const racing = page.getByRole('region', { name: 'Racing accounts' });
     await racing.getByRole('button', { name: 'Details' }).first().click();
     await racing.locator('dl').nth(1).waitFor({ state: 'visible' });

@@ -12,6 +12,7 @@ const path = require('node:path');
 
 const { NONCE_PLACEHOLDER } = require('./noncePlaceholder');
 const { SESSION_PRELOAD_ATTRIBUTE } = require('./sessionPreloadPlugin');
+const { TRUSTED_TYPES_POLICIES } = require('./trustedTypesPolicies');
 
 const MANIFEST = 'prerendered.json';
 
@@ -32,12 +33,17 @@ const START_UP_SCRIPT = /<script defer="defer" src="([^"]+)" nonce="__CSP_NONCE_
  */
 function startUpAfterPaint(sources) {
   const list = JSON.stringify(sources);
+  // A script's src is a Trusted Types sink: the page's CSP lets the loader make URLs through its own policy,
+  // for the listed scripts only (a browser without Trusted Types takes the plain URL).
+  const policy = JSON.stringify(TRUSTED_TYPES_POLICIES.startUp);
   // `go` once the browser reports the first contentful paint (buffered: it may have happened already); a
   // browser with no paint entries asks after the next frame instead. Whatever happens, after 2 s: a paint the
   // browser never reports must not leave the page without its app (the Log in button would never enable).
   return (
-    `<script nonce="${NONCE_PLACEHOLDER}">(function(){var s=${list},d=0;function go(){if(d)return;d=1;s.forEach(function(u){` +
-    'var e=document.createElement("script");e.src=u;e.async=false;document.head.appendChild(e)})}' +
+    `<script nonce="${NONCE_PLACEHOLDER}">(function(){var s=${list},d=0,t=window.trustedTypes,p=t&&t.createPolicy(${policy},` +
+    '{createScriptURL:function(u){if(s.indexOf(u)<0)throw new TypeError(u);return u}});' +
+    'function go(){if(d)return;d=1;s.forEach(function(u){' +
+    'var e=document.createElement("script");e.src=p?p.createScriptURL(u):u;e.async=false;document.head.appendChild(e)})}' +
     'if(document.visibilityState==="hidden")return go();var P=window.PerformanceObserver;' +
     'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(l,o){l.getEntries().forEach(function(x){' +
     'if(x.name==="first-contentful-paint"){o.disconnect();setTimeout(go)}})}).observe({type:"paint",buffered:true})}' +

@@ -1,4 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { MAIL_BODY_POLICY } from '../src/features/mail/sanitiseBody';
+import { fillPage } from './prerenderPlugin';
 import { BASE_HEADERS, DIGX_HEADERS, DISABLED_FEATURES, bankAnswerHeaders, contentSecurityPolicy, htmlSecurityHeaders } from './securityHeaders';
+import { TRUSTED_TYPES_POLICIES } from './trustedTypesPolicies';
+
+const PAGE = '<html><head><script defer="defer" src="/main.1.js" nonce="__CSP_NONCE__"></script></head><body><div id="root"></div></body></html>';
 
 /** Splits a CSP into directive → sources so tests read like the policy. */
 function directives(csp: string): Record<string, string[]> {
@@ -39,6 +46,26 @@ describe('contentSecurityPolicy', () => {
     ['form-action', ["'self'"]],
   ])('%s is %j', (name, sources) => {
     expect(csp[name]).toEqual(sources);
+  });
+
+  it('requires Trusted Types for every script sink, and allows only the page\'s own policies, each once', () => {
+    expect(csp['require-trusted-types-for']).toEqual(["'script'"]);
+    // webpack's runtime, the prerendered pages' start-up loader and the mail sanitiser; no 'allow-duplicates'.
+    expect(csp['trusted-types']).toEqual(['webpack', 'start-up', 'mail-body']);
+  });
+
+  it('names each policy as the code that makes it names it', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack.config.js is CommonJS.
+    const webpackConfig = require('../webpack.config.js') as (env: unknown, argv: { mode: string }) => { output: { trustedTypes: { policyName: string } } };
+    expect(csp['trusted-types']).toContain(webpackConfig({}, { mode: 'production' }).output.trustedTypes.policyName);
+    expect(csp['trusted-types']).toContain(MAIL_BODY_POLICY);
+    expect(fillPage(PAGE, { html: '', styles: '', title: 'x' })).toContain(`createPolicy(${JSON.stringify(TRUSTED_TYPES_POLICIES.startUp)},`);
+  });
+
+  it('is the policy the nginx example sends with its own nonce (docs/deploy.md section 9)', () => {
+    const deploy = fs.readFileSync(path.resolve(__dirname, '../docs/deploy.md'), 'utf8');
+    const page = /add_header Content-Security-Policy "(default-src 'self';[^"]*)" always;/.exec(deploy)?.[1];
+    expect(page?.replaceAll('$request_id', nonce)).toBe(contentSecurityPolicy(nonce));
   });
 
   it('refuses a nonce that could break out of the header', () => {

@@ -2,6 +2,7 @@
  * The security headers `npm run serve` sends (DECISIONS.md "Security"). Pure: no I/O, so the
  * policy can be unit-tested and read in one place.
  */
+import { TRUSTED_TYPES_POLICIES } from './trustedTypesPolicies';
 
 /**
  * Powerful browser features the app never uses, switched off for it and anything it could ever frame, so an
@@ -73,6 +74,10 @@ export function bankAnswerHeaders(method: string | undefined, pathname: string):
  * - style-src: styled-components injects <style nonce>; no 'unsafe-inline'.
  * - worker-src: the bulk file's worker is a file of the build (new Worker(new URL(…))); no library the app
  *   uses starts one from a blob (papaparse could, and is never asked to), so blob: is not allowed.
+ * - require-trusted-types-for 'script': no string reaches an HTML, script or script-URL sink (innerHTML, a
+ *   script's src, eval, new Worker…); only values a policy made do, and trusted-types names the only policies
+ *   that may be made, each once (scripts/trustedTypesPolicies.js says why each is there). A payload that got
+ *   past the sanitiser into such a sink would be refused and reported, not run.
  */
 export function contentSecurityPolicy(nonce: string): string {
   if (!/^[A-Za-z0-9+/=_-]+$/.test(nonce)) throw new Error('CSP nonce must be base64');
@@ -88,6 +93,8 @@ export function contentSecurityPolicy(nonce: string): string {
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "form-action 'self'",
+    "require-trusted-types-for 'script'",
+    `trusted-types ${Object.values(TRUSTED_TYPES_POLICIES).join(' ')}`,
   ].join('; ');
 }
 

@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 import { HOSTILE_PAYLOADS } from '@mocks/digx/bank/seed/hostile';
 import { decodeEntities } from '@/shared/api/decodeEntities';
-import { createSanitiser, loadSanitiser, NEW_TAB_HINT } from './sanitiseBody';
+import { createSanitiser, loadSanitiser, MAIL_BODY_POLICY, NEW_TAB_HINT } from './sanitiseBody';
 
 const sanitise = createSanitiser(DOMPurify);
 const hint = `<span class="visually-hidden">${NEW_TAB_HINT}</span>`;
@@ -39,7 +39,7 @@ describe('sanitiseBody', () => {
 
   it('never leaves an on* attribute, a forbidden element or an unsafe address', () => {
     const holder = document.createElement('div');
-    holder.innerHTML = sanitise('<details open ontoggle=alert(1)><summary>x</summary></details><a href=" javascript:alert(1)">y</a><video><source onerror=alert(1)></video>');
+    holder.innerHTML = String(sanitise('<details open ontoggle=alert(1)><summary>x</summary></details><a href=" javascript:alert(1)">y</a><video><source onerror=alert(1)></video>'));
     const all = Array.from(holder.querySelectorAll('*'));
     expect(all.flatMap((el) => el.getAttributeNames()).filter((name) => name.startsWith('on'))).toEqual([]);
     expect(holder.querySelector('script, style, iframe, object, form, svg, math, video, details')).toBeNull();
@@ -49,7 +49,7 @@ describe('sanitiseBody', () => {
   // The fake bank's hostile corpus (issue 13), as the bank sends it and after the client's decode-once.
   it.each(HOSTILE_PAYLOADS.flatMap((p) => [[p.id, 'as sent', p.text], [p.id, 'decoded', decodeEntities(p.text)]]))('leaves nothing of hostile payload %s (%s) that could run, style or mark the page', (_id, _form, text) => {
     const holder = document.createElement('div');
-    holder.innerHTML = sanitise(`<p>Dear Alex,</p>${text}<p>Regards</p>`);
+    holder.innerHTML = String(sanitise(`<p>Dear Alex,</p>${text}<p>Regards</p>`));
     const all = Array.from(holder.querySelectorAll('*'));
     expect(all.flatMap((el) => el.getAttributeNames()).filter((name) => name.startsWith('on') || name.startsWith('data-') || name === 'id' || name === 'style')).toEqual([]);
     expect(holder.querySelector('script, style, iframe, object, embed, form, svg, math, base, meta, img, input, details, noscript')).toBeNull();
@@ -60,5 +60,62 @@ describe('sanitiseBody', () => {
     const first = await loadSanitiser();
     expect(first('<b onclick="x()">hi</b>')).toBe('<b>hi</b>');
     expect(await loadSanitiser()).toBe(first);
+  });
+});
+
+describe('sanitiseBody under Trusted Types', () => {
+  /** A browser's TrustedHTML as far as the DOM sees it: an object whose string is the HTML. */
+  class FakeTrustedHtml {
+    constructor(readonly html: string) {}
+    toString() {
+      return this.html;
+    }
+  }
+  type Rules = { createHTML: (html: string) => string; createScriptURL: (url: string) => string };
+
+  /** jsdom's window with a Trusted Types factory that records the policies made and the HTML each was asked for. */
+  function pageWithTrustedTypes() {
+    const policies: { name: string; asked: string[]; policy: { createHTML(html: string): FakeTrustedHtml } }[] = [];
+    const trustedTypes = {
+      createPolicy(name: string, rules: Rules) {
+        const asked: string[] = [];
+        const policy = {
+          name,
+          createHTML: (html: string) => {
+            asked.push(html);
+            return new FakeTrustedHtml(rules.createHTML(html));
+          },
+          createScriptURL: (url: string) => rules.createScriptURL(url),
+        };
+        policies.push({ name, asked, policy });
+        return policy;
+      },
+    };
+    const root = new Proxy(window, { get: (target, key) => (key === 'trustedTypes' ? trustedTypes : Reflect.get(target, key, target)) });
+    return { root, policies };
+  }
+
+  it('makes one policy for the page, named as the CSP names it, however many sanitisers', () => {
+    const { root, policies } = pageWithTrustedTypes();
+    createSanitiser(DOMPurify, root)('<p>x</p>');
+    createSanitiser(DOMPurify, root)('<p>y</p>');
+    expect(policies.map((p) => p.name)).toEqual([MAIL_BODY_POLICY]);
+    expect(MAIL_BODY_POLICY).toBe('mail-body');
+  });
+
+  it('gives DOMPurify that policy to parse the body with, and hands back the clean body as its TrustedHTML', () => {
+    const { root, policies } = pageWithTrustedTypes();
+    const clean = createSanitiser(DOMPurify, root)('<p onclick="x()">Hi<script>alert(1)</script></p>');
+    expect(clean).toBeInstanceOf(FakeTrustedHtml);
+    expect(String(clean)).toBe('<p>Hi</p>');
+    // The raw body went only to DOMPurify's inert document; the last HTML the policy made is the clean one.
+    expect(policies[0].asked).toContain('<p onclick="x()">Hi<script>alert(1)</script></p>');
+    expect(policies[0].asked.at(-1)).toBe('<p>Hi</p>');
+  });
+
+  it('makes no HTML outside a sanitise call: a script that found the policy cannot launder a string through it', () => {
+    const { root, policies } = pageWithTrustedTypes();
+    createSanitiser(DOMPurify, root)('<p>x</p>');
+    expect(() => policies[0].policy.createHTML('<img src=x onerror=alert(1)>')).toThrow('Only the mail sanitiser makes HTML.');
   });
 });

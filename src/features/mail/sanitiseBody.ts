@@ -6,6 +6,7 @@
  * body is first shown: the login bundle never carries it (webpack's lib-dompurify chunk).
  */
 import type { Config, DOMPurify } from 'dompurify';
+import type { TrustedTypePolicy, TrustedTypesWindow } from 'trusted-types/lib';
 
 export const BODY_TAGS = ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'small', 'sub', 'sup', 'ul', 'ol', 'li', 'a', 'span', 'div', 'blockquote', 'pre', 'code', 'hr'];
 
@@ -27,7 +28,41 @@ const CONFIG: Config & { RETURN_DOM_FRAGMENT: true } = {
   RETURN_DOM_FRAGMENT: true,
 };
 
-export type Sanitise = (html: string) => string;
+/** The cleaned body: TrustedHTML where the page enforces Trusted Types, else the same HTML as a string. */
+export type Sanitise = (html: string) => string | TrustedHTML;
+
+/**
+ * The name of the sanitiser's Trusted Types policy. The page's CSP (scripts/securityHeaders.ts) requires Trusted
+ * Types for every HTML sink and names this policy among the few it allows, so no other code can make HTML.
+ */
+export const MAIL_BODY_POLICY = 'mail-body';
+
+/** One policy per page: the CSP allows no second policy of the name, so it is made once and kept. */
+const policies = new WeakMap<object, TrustedTypePolicy | null>();
+/** How many sanitise calls are running (they are synchronous: one, or none). */
+let sanitising = 0;
+
+/**
+ * The sanitiser's policy, or null where the browser has no Trusted Types. It passes HTML through unchanged, as any
+ * policy DOMPurify works with must (DOMPurify parses the raw body into its inert document with it), but only while
+ * a sanitise call is running: outside one it refuses, so a script that found it could not launder a string through it.
+ */
+function mailBodyPolicy(root: Window & typeof globalThis): TrustedTypePolicy | null {
+  if (policies.has(root)) return policies.get(root) ?? null;
+  const factory = (root as unknown as Partial<TrustedTypesWindow>).trustedTypes;
+  const policy = factory?.createPolicy(MAIL_BODY_POLICY, {
+    createHTML: (html) => {
+      if (sanitising === 0) throw new TypeError('Only the mail sanitiser makes HTML.');
+      return html;
+    },
+    // DOMPurify asks a policy for both; it makes script URLs only for attributes the allow-list never keeps.
+    createScriptURL: () => {
+      throw new TypeError('The mail sanitiser makes no script URLs.');
+    },
+  }) as TrustedTypePolicy | undefined;
+  policies.set(root, policy ?? null);
+  return policy ?? null;
+}
 
 /**
  * A sanitiser on its own DOMPurify instance (the hook below is not shared with anyone else). Links that
@@ -36,14 +71,17 @@ export type Sanitise = (html: string) => string;
  */
 export function createSanitiser(purify: DOMPurify, root: Window & typeof globalThis = window): Sanitise {
   const instance = purify(root);
+  const policy = mailBodyPolicy(root);
+  // Given the policy, DOMPurify makes none of its own (its default "dompurify" is not one the CSP allows).
+  const config = policy ? { ...CONFIG, TRUSTED_TYPES_POLICY: policy } : CONFIG;
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A' && (node as Element).hasAttribute('href')) {
       (node as Element).setAttribute('target', '_blank');
       (node as Element).setAttribute('rel', 'noopener noreferrer');
     }
   });
-  return (html) => {
-    const fragment = instance.sanitize(html, CONFIG);
+  const clean = (html: string) => {
+    const fragment = instance.sanitize(html, config);
     // The fragment lives in DOMPurify's inert document: nothing here touches the page until React does.
     const holder = (fragment.ownerDocument ?? root.document).createElement('div');
     holder.appendChild(fragment);
@@ -58,6 +96,15 @@ export function createSanitiser(purify: DOMPurify, root: Window & typeof globalT
       link.appendChild(hint);
     }
     return holder.innerHTML;
+  };
+  return (html) => {
+    sanitising += 1;
+    try {
+      // The result goes to the page (MessageBody's one HTML sink) as the policy's TrustedHTML, made here only.
+      return policy ? policy.createHTML(clean(html)) : clean(html);
+    } finally {
+      sanitising -= 1;
+    }
   };
 }
 

@@ -4,7 +4,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { plainText } from '../mapNotification';
 import { loadSanitiser } from '../sanitiseBody';
 
-type Shown = { html: string; clean: string } | { html: string; text: string };
+type Shown = { html: string; clean: string | TrustedHTML } | { html: string; text: string };
 
 /**
  * A message body from the bank: HTML, shown only once DOMPurify (loaded here, on demand) has cleaned it
@@ -25,7 +25,8 @@ export function MessageBody({ html }: { html: string }) {
 
   if (!shown || shown.html !== html) return <Spinner label="Loading the message..." />;
   if ('text' in shown) return <Body>{shown.text}</Body>;
-  // Sanitised just above by the one allow-list (sanitiseBody.ts): the only HTML the app renders from the server.
+  // Sanitised just above by the one allow-list (sanitiseBody.ts): the only HTML the app renders from the server,
+  // and under the page's Trusted Types the only HTML the page accepts (the sanitiser's TrustedHTML).
   return <Body dangerouslySetInnerHTML={{ __html: shown.clean }} />;
 }
 
