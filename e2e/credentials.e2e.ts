@@ -22,6 +22,9 @@ test.describe('first login', () => {
     await resetBank(page, bank);
     await page.goto(`${bank}/change-credentials-password?token=DEMORESET1`);
     await step(page, 'Reset your password');
+    // Read once, the token leaves the address bar (and so the browser's history).
+    await page.getByLabel('New password', { exact: true }).waitFor({ state: 'visible' });
+    expect(page.url()).toBe(`${bank}/change-credentials-password`);
     await page.getByLabel('New password', { exact: true }).fill('Private#2030');
     await page.getByLabel('Confirm new password').fill('Private#2030');
     await page.getByRole('button', { name: 'Change password' }).click();
