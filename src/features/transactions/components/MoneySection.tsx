@@ -6,7 +6,7 @@ import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import type { MoneyChartsProps } from '../insights/MoneyCharts';
 import { chartsToggled } from '../slice';
-import { ChartsBoundary } from './ChartsBoundary';
+import { PartBoundary } from '@/shared/errors/PartBoundary';
 import { lazyMoneyCharts, loadedCharts } from './chartsChunk';
 
 /**
@@ -14,6 +14,9 @@ import { lazyMoneyCharts, loadedCharts } from './chartsChunk';
  * Memoised: a filter or a keystroke in the search box re-renders the page, and the charts of 10 000 rows
  * have not changed.
  */
+/** The charts are the lesser part of the page: when they fail, the customer is pointed to the rows. */
+const CHARTS_FAILED_TEXT = 'The charts could not be loaded. Your transactions are below.';
+
 export const MoneySection = memo(function MoneySection({ shown, ...charts }: MoneyChartsProps & { shown: boolean }) {
   const dispatch = useDispatch();
   const headingId = useId();
@@ -32,7 +35,7 @@ export const MoneySection = memo(function MoneySection({ shown, ...charts }: Mon
       </Bar>
       <div id={chartsId}>
         {shown && (
-          <ChartsBoundary onRetry={() => setLazyCharts(lazyMoneyCharts)}>
+          <PartBoundary what="The charts" failedText={CHARTS_FAILED_TEXT} onRetry={() => setLazyCharts(lazyMoneyCharts)}>
             {Charts ? (
               <Charts {...charts} />
             ) : (
@@ -40,7 +43,7 @@ export const MoneySection = memo(function MoneySection({ shown, ...charts }: Mon
                 <LazyCharts {...charts} />
               </Suspense>
             )}
-          </ChartsBoundary>
+          </PartBoundary>
         )}
       </div>
     </Section>

@@ -9,6 +9,8 @@ import { Button } from '@/shared/ui/Button';
 import { ListState } from '@/shared/ui/ListState';
 import { Money } from '@/shared/ui/Money';
 import { Spinner } from '@/shared/ui/Spinner';
+import { PartBoundary } from '@/shared/errors/PartBoundary';
+import { retryOnce } from '@/shared/lib/chunkLoad';
 import { TextField } from '@/shared/ui/TextField';
 import { SEARCH_MIN_LENGTH } from '../filters';
 import { isCharted } from '../insights/chartReadiness';
@@ -35,8 +37,12 @@ import { TransactionList } from './TransactionList';
 
 // The filter and export panels open on demand, and their date pickers bring moment (about 24 KiB gzip):
 // their own chunk, so the transactions page and the accounts overview (same area) load without it.
-const ExportPanel = lazy(() => import(/* webpackChunkName: "transaction-panels" */ './ExportPanel').then((m) => ({ default: m.ExportPanel })));
-const FiltersPanel = lazy(() => import(/* webpackChunkName: "transaction-panels" */ './FiltersPanel').then((m) => ({ default: m.FiltersPanel })));
+// A failed lazy component stays failed, so each try after a failure gets new ones; each asks twice by itself.
+const lazyPanels = () => ({
+  ExportPanel: lazy(() => retryOnce(() => import(/* webpackChunkName: "transaction-panels" */ './ExportPanel')).then((m) => ({ default: m.ExportPanel }))),
+  FiltersPanel: lazy(() => retryOnce(() => import(/* webpackChunkName: "transaction-panels" */ './FiltersPanel')).then((m) => ({ default: m.FiltersPanel }))),
+});
+const PANEL_NAMES = { filters: 'The filters', export: 'The export options' } as const;
 
 export const NO_TRANSACTIONS_YET = 'There are no transactions on this account yet.';
 export const SEARCH_HINT = `Matches the description or the reference. Enter at least ${SEARCH_MIN_LENGTH} characters.`;
@@ -63,6 +69,7 @@ export function TransactionsScreen({ account }: TransactionsScreenProps) {
   const carried = useSelector(selectRowFacts);
   const [search, setSearch] = useState(state.filters.search);
   const [panel, setPanel] = useState<'filters' | 'export' | null>(null);
+  const [{ ExportPanel, FiltersPanel }, setPanels] = useState(lazyPanels);
   const today = londonToday();
   const floor = floorOf(windowAccount(account));
 
@@ -126,41 +133,44 @@ export function TransactionsScreen({ account }: TransactionsScreenProps) {
         </Actions>
       </Toolbar>
 
-      {/* While a panel's code loads, its place (the id its button controls) holds the spinner. */}
-      <Suspense
-        fallback={
-          <div id={panel === 'export' ? exportId : filtersId}>
-            <Spinner label={TRANSPORT_MESSAGES.loading} />
-          </div>
-        }
-      >
-        {panel === 'filters' && (
-          <FiltersPanel
-            id={filtersId}
-            filters={state.filters}
-            currency={account.currency}
-            minDate={floor}
-            maxDate={today}
-            shownRange={state.window}
-            offerTypes={carried.categories}
-            onChange={(filters) => dispatch(filtersChanged(filters))}
-          />
-        )}
-        {panel === 'export' && (
-          <ExportPanel
-            id={exportId}
-            state={state.export}
-            minDate={floor}
-            maxDate={today}
-            initialRange={state.window ?? undefined}
-            filtered={chips.some((c) => c.key !== 'dates')}
-            balanceChartOffered={charted}
-            onExport={(format, range, balanceChart) => dispatch(exportRequested({ format, range, balanceChart }))}
-            onCancel={() => dispatch(exportCancelled())}
-            onDismiss={() => dispatch(exportDismissed())}
-          />
-        )}
-      </Suspense>
+      {/* While a panel's code loads, its place (the id its button controls) holds the spinner; if it fails, the
+          failure stays there and the search, the filters and the list stay as they are. */}
+      <PartBoundary key={panel} what={panel ? PANEL_NAMES[panel] : ''} onRetry={() => setPanels(lazyPanels())}>
+        <Suspense
+          fallback={
+            <div id={panel === 'export' ? exportId : filtersId}>
+              <Spinner label={TRANSPORT_MESSAGES.loading} />
+            </div>
+          }
+        >
+          {panel === 'filters' && (
+            <FiltersPanel
+              id={filtersId}
+              filters={state.filters}
+              currency={account.currency}
+              minDate={floor}
+              maxDate={today}
+              shownRange={state.window}
+              offerTypes={carried.categories}
+              onChange={(filters) => dispatch(filtersChanged(filters))}
+            />
+          )}
+          {panel === 'export' && (
+            <ExportPanel
+              id={exportId}
+              state={state.export}
+              minDate={floor}
+              maxDate={today}
+              initialRange={state.window ?? undefined}
+              filtered={chips.some((c) => c.key !== 'dates')}
+              balanceChartOffered={charted}
+              onExport={(format, range, balanceChart) => dispatch(exportRequested({ format, range, balanceChart }))}
+              onCancel={() => dispatch(exportCancelled())}
+              onDismiss={() => dispatch(exportDismissed())}
+            />
+          )}
+        </Suspense>
+      </PartBoundary>
 
       <ActiveFilters filters={chips} onRemove={(key) => dispatch(filterRemoved(key))} onClear={() => dispatch(filtersCleared())} />
 

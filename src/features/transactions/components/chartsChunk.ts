@@ -1,3 +1,4 @@
+import { retryOnce } from '@/shared/lib/chunkLoad';
 import { lazy, useEffect, useState } from 'react';
 
 /**
@@ -13,7 +14,7 @@ type ChartsModule = typeof import('../insights/MoneyCharts');
 let loaded: ChartsModule | undefined;
 
 export const loadCharts = (): Promise<ChartsModule> =>
-  import(/* webpackChunkName: "charts" */ '../insights/MoneyCharts').then((module) => (loaded = module));
+  retryOnce(() => import(/* webpackChunkName: "charts" */ '../insights/MoneyCharts')).then((module) => (loaded = module));
 
 /** The charts once their chunk is in; undefined before. */
 export const loadedCharts = () => loaded?.MoneyCharts;
@@ -26,7 +27,7 @@ export const lazyMoneyCharts = () => lazy(() => loadCharts().then((m) => ({ defa
 
 /**
  * Starts loading the chunk when the charts are wanted; true once it is in, or when they are not wanted.
- * A chunk that fails to load lets the page go on: the rows matter more than the charts (ChartsBoundary
+ * A chunk that fails to load lets the page go on: the rows matter more than the charts (PartBoundary
  * then says so in the charts' place, with a way to try again).
  */
 export function useChartsReady(wanted: boolean): boolean {
