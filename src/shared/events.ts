@@ -39,6 +39,12 @@ export const credentialChangeRequired = createAction<{
 export const credentialsChangeCompleted = createAction('credentials/changeCompleted');
 /** The user picked another entity (or 'All Accounts'). */
 export const entitySwitched = createAction<{ entityId: string | undefined }>('entity/switched');
+/**
+ * The bank confirmed something that moves money or changes what an account will pay: a payment or transfer, a
+ * standing order or future payment created, changed or cancelled, an approval that released a payment, a bulk
+ * file processed. The balances and the day's limits on screen are the bank's from before it: they are read again.
+ */
+export const moneyMoved = createAction('money/moved');
 /** A call failed in a way the generic 'Something went wrong' modal should show. */
 export const unexpectedErrorShown = createAction<{ message: string; serverMessage?: string; supportId?: string; code?: string }>(
   'errors/unexpectedErrorShown',

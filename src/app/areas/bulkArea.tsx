@@ -7,6 +7,7 @@ import { injectLazySlices } from '../rootReducer';
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 import { selectAccountsStatus, selectBulkPaymentAccounts } from '@/features/accounts/selectors';
+import { useFreshAccounts } from '@/features/accounts/useFreshAccounts';
 import { bulkAddressLeft } from '@/features/bulk/bulkAddress';
 import { BulkFileScreen } from '@/features/bulk/files/BulkFileScreen';
 import { BulkFilesScreen } from '@/features/bulk/files/BulkFilesScreen';
@@ -47,6 +48,8 @@ function useBulkAccounts(): { accounts: BulkAccount[]; loading: boolean } {
 /** /payments/bulk: upload needs bulkUpload; with bulkView only, the page says so and links to the list. */
 export function BulkPage() {
   const { access } = useShellFacts();
+  // The Pay from list shows each account's available balance, and the file's funds check reads it.
+  useFreshAccounts();
   const { accounts, loading } = useBulkAccounts();
   if (loading) return <ListState state="loading" />;
   return <BulkUploadScreen accounts={accounts} canUpload={access.permitted.includes('bulkUpload')} />;

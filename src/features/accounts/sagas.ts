@@ -1,14 +1,17 @@
-import type { SagaIterator } from 'redux-saga';
-import { call, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import type { SagaIterator, Task } from 'redux-saga';
+import { call, cancel, fork, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import { MAPPED_MESSAGES } from '@/shared/api/errorMessages';
 import { errorDetails } from '@/shared/api/errorDetails';
 import { DIGX_CODES } from '@/shared/api/digxCodes';
-import { entitySwitched, sessionStarted } from '@/shared/events';
+import { entitySwitched, moneyMoved, sessionStarted } from '@/shared/events';
 import { putOutcome } from '@/shared/sagas/putOutcome';
+import type { LoadStatus } from '@/shared/lib/loadStatus';
 import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
 import { fetchAccountDetails, fetchAccounts, postAccountNicknames } from './api';
+import { accountsPlan, isStale, type AccountsPlan, type AccountsTrigger } from './freshness';
 import { nicknameToSave, reorderSwap, validateAccountName } from './rules';
-import { selectAccountById, selectAccountsStatus, selectAllAccounts, selectTargetEntity } from './selectors';
+import { selectAccountById, selectAccountsFetchedAt, selectAccountsStatus, selectAllAccounts, selectTargetEntity } from './selectors';
 import {
   accountDetailsFailed,
   accountDetailsLoaded,
@@ -18,8 +21,12 @@ import {
   accountRenameSubmitted,
   accountSaveFailed,
   accountSaveStarted,
+  accountsListOpened,
   accountsLoaded,
   accountsLoadFailed,
+  accountsRefreshFailed,
+  accountsRefreshRetried,
+  accountsRefreshStarted,
   accountsReordered,
   accountsRequested,
 } from './slice';
@@ -33,7 +40,46 @@ import type { Account } from './types';
  */
 function* loadAccounts(): SagaIterator {
   const loadedUnder: string | undefined = yield select(selectTargetEntity);
-  yield* putOutcome(call(fetchAccounts), (accounts: Account[]) => accountsLoaded(accounts, loadedUnder), accountsLoadFailed);
+  yield* putOutcome(call(fetchAccounts), (accounts: Account[]) => accountsLoaded(accounts, loadedUnder, Date.now()), accountsLoadFailed);
+}
+
+/** The same call behind a list on screen: the list stays, and a failure only says the figures could not be updated. */
+function* refreshAccounts(): SagaIterator {
+  yield put(accountsRefreshStarted());
+  const loadedUnder: string | undefined = yield select(selectTargetEntity);
+  yield* putOutcome(call(fetchAccounts), (accounts: Account[]) => accountsLoaded(accounts, loadedUnder, Date.now()), accountsRefreshFailed);
+}
+
+const TRIGGERS: Readonly<Record<string, AccountsTrigger>> = {
+  [sessionStarted.type]: 'sessionStarted',
+  [accountsRequested.type]: 'retry',
+  [entitySwitched.type]: 'entitySwitched',
+  [moneyMoved.type]: 'moneyMoved',
+  [accountsListOpened.type]: 'opened',
+  [accountsRefreshRetried.type]: 'refreshRetry',
+};
+
+/**
+ * Every read of the list, one at a time: freshness.ts's accountsPlan says whether a trigger loads, refreshes or
+ * leaves the list, and a newer read replaces one on its way (a switch while a list comes cancels it, so only the
+ * chosen entity's list arrives; a money movement during a refresh asks again, since the refresh may predate it).
+ */
+function* watchAccountsList(): SagaIterator {
+  let running: { task: Task; plan: AccountsPlan } | undefined;
+  for (;;) {
+    const action: Action = yield take(Object.keys(TRIGGERS));
+    const status: LoadStatus = yield select(selectAccountsStatus);
+    const fetchedAt: number | undefined = yield select(selectAccountsFetchedAt);
+    const plan = accountsPlan(TRIGGERS[action.type], {
+      status,
+      refreshing: running?.plan === 'refresh' && running.task.isRunning(),
+      stale: isStale(fetchedAt, Date.now()),
+    });
+    if (plan === 'none') continue;
+    if (running?.task.isRunning()) yield cancel(running.task);
+    const task: Task = yield fork(untilSessionEnds(plan === 'load' ? loadAccounts : refreshAccounts), action);
+    running = { task, plan };
+  }
 }
 
 function* renameAccount({ payload }: ReturnType<typeof accountRenameSubmitted>): SagaIterator {
@@ -103,9 +149,9 @@ function* loadDetails({ payload }: ReturnType<typeof accountDetailsRequested>): 
 }
 
 export function* accountsSaga(): SagaIterator {
-  // sessionStarted is the shared event the session feature puts once permissions are loaded.
-  // Latest: a switch while a list is on its way cancels it, so only the chosen entity's list arrives.
-  yield takeLatest([sessionStarted.type, accountsRequested.type, entitySwitched.type], untilSessionEnds(loadAccounts));
+  // sessionStarted is the shared event the session feature puts once permissions are loaded; moneyMoved, the one
+  // any feature puts once the bank has confirmed a money movement.
+  yield fork(watchAccountsList);
   // Leading: a double click cannot send a rename or a move twice.
   yield takeLeading(accountRenameSubmitted.type, untilSessionEnds(renameAccount));
   yield takeLeading(accountMoveRequested.type, untilSessionEnds(moveAccount));

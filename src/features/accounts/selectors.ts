@@ -22,6 +22,10 @@ export const selectAllAccounts = adapterSelectors.selectAll;
 export const selectAccountById = adapterSelectors.selectById;
 export const selectAccountsStatus = (state: WithAccounts) => accountsOf(state).status;
 export const selectAccountsError = (state: WithAccounts) => accountsOf(state).error;
+/** The quiet refresh of a list on screen: refreshing, or failed with the figures kept. */
+export const selectAccountsRefresh = (state: WithAccounts) => accountsOf(state).refresh;
+/** When the list on screen came from the bank (ms since the epoch). */
+export const selectAccountsFetchedAt = (state: WithAccounts) => accountsOf(state).fetchedAt;
 /** 'Error: Could not load results' and 'Error Code: {code}', or nothing. */
 export const selectAccountsErrorLines = createSelector([selectAccountsError], listErrorLines);
 export const selectAccountSave = (state: WithAccounts) => accountsOf(state).save;

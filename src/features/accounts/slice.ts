@@ -10,8 +10,9 @@ import type { Account, AccountDetails } from './types';
  * order. OBDX masks party ids in its lists, so the app never sorts accounts into entities itself: a switch
  * sends X-Target-Unit and asks the bank again (the saga), and until it answers the list is empty and
  * loading, never the last entity's. The list is a small state machine: idle → loading → succeeded |
- * failed; renames and reorders have their own `save` machine so a failed save does not hide the list, and
- * each account's details load on their own.
+ * failed; once succeeded, a quiet refresh (`refresh`) reads it again behind the figures on screen. Renames
+ * and reorders have their own `save` machine so a failed save does not hide the list, and each account's
+ * details load on their own.
  */
 export const accountsAdapter = createEntityAdapter<Account, string>({
   selectId: (account) => account.id,
@@ -35,8 +36,20 @@ export interface DetailsEntry {
   error?: DigxErrorDetails;
 }
 
+/**
+ * A quiet read of a list already on screen (after a money movement, or a list older than a minute): the list keeps
+ * its status and its accounts while it runs, and a failure keeps them too, with its reason.
+ */
+export interface RefreshState {
+  status: 'idle' | 'refreshing' | 'failed';
+  error?: DigxErrorDetails;
+}
+
 export interface AccountsState extends EntityState<Account, string> {
   status: LoadStatus;
+  /** When the bank's answer on screen arrived (ms since the epoch), so a list the customer comes back to can be judged. */
+  fetchedAt?: number;
+  refresh: RefreshState;
   /** SPEC.md section 8 list error: shown as 'Error: Could not load results' / 'Error Code: {code}'. */
   error?: DigxErrorDetails;
   save: SaveState;
@@ -47,6 +60,7 @@ export interface AccountsState extends EntityState<Account, string> {
 
 const initialState: AccountsState = accountsAdapter.getInitialState({
   status: 'idle',
+  refresh: { status: 'idle' },
   save: { status: 'idle' },
   details: {},
 });
@@ -59,20 +73,35 @@ export const accountsSlice = createSlice({
     accountsRequested: (state) => {
       state.status = 'loading';
       state.error = undefined;
+      state.refresh = { status: 'idle' };
     },
     accountsLoaded: {
-      reducer: (state, action: PayloadAction<Account[], string, { loadedUnder?: string }>) => {
+      reducer: (state, action: PayloadAction<Account[], string, { loadedUnder?: string; fetchedAt?: number }>) => {
         // An answer for an entity no longer chosen is another entity's accounts: dropped, the newer call follows.
         if (action.meta.loadedUnder !== state.targetEntity) return;
         accountsAdapter.setAll(state, action.payload);
         state.status = 'succeeded';
         state.error = undefined;
+        state.fetchedAt = action.meta.fetchedAt;
+        state.refresh = { status: 'idle' };
       },
-      prepare: (accounts: Account[], loadedUnder?: string) => ({ payload: accounts, meta: { loadedUnder } }),
+      prepare: (accounts: Account[], loadedUnder?: string, fetchedAt?: number) => ({ payload: accounts, meta: { loadedUnder, fetchedAt } }),
     },
     accountsLoadFailed: (state, action: PayloadAction<DigxErrorDetails>) => {
       state.status = 'failed';
       state.error = action.payload;
+    },
+
+    /** A screen that shows the accounts (My Accounts, a From list) was opened: the saga judges whether the list is too old. */
+    accountsListOpened: (_state) => undefined,
+    /** The customer's Try again on a refresh that failed. */
+    accountsRefreshRetried: (_state) => undefined,
+    accountsRefreshStarted: (state) => {
+      if (state.status === 'succeeded') state.refresh = { status: 'refreshing' };
+    },
+    /** The figures on screen stay: only the note that they could not be updated is added. */
+    accountsRefreshFailed: (state, action: PayloadAction<DigxErrorDetails>) => {
+      if (state.refresh.status === 'refreshing') state.refresh = { status: 'failed', error: action.payload };
     },
 
     /** The customer asked to rename an account; the saga validates and sends it. */
@@ -123,6 +152,7 @@ export const accountsSlice = createSlice({
       .addCase(sessionStarted, (state) => {
         state.status = 'loading';
         state.error = undefined;
+        state.refresh = { status: 'idle' };
       })
       // The saga asks the bank for the new entity's accounts: until they come, the screens show loading,
       // never the accounts of the entity just left.
@@ -131,6 +161,8 @@ export const accountsSlice = createSlice({
         accountsAdapter.removeAll(state);
         state.status = 'loading';
         state.error = undefined;
+        state.fetchedAt = undefined;
+        state.refresh = { status: 'idle' };
       })
       .addCase(sessionEnded, () => initialState),
 });
@@ -139,6 +171,10 @@ export const {
   accountsRequested,
   accountsLoaded,
   accountsLoadFailed,
+  accountsListOpened,
+  accountsRefreshRetried,
+  accountsRefreshStarted,
+  accountsRefreshFailed,
   accountRenameSubmitted,
   accountMoveRequested,
   accountSaveStarted,

@@ -10,10 +10,12 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorDetails } from '@/shared/api/errorDetails';
+import { moneyMoved } from '@/shared/events';
 import { putOutcome } from '@/shared/sagas/putOutcome';
 import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
 import { decideApproval, fetchPendingApprovals } from './api';
 import { fetchApprovalCount } from './approvalCount';
+import { releasesMoney } from './rules';
 import {
   approvalCountLoaded,
   approvalsFailed,
@@ -25,6 +27,7 @@ import {
   selectApprovals,
   type ApprovalsState,
 } from './slice';
+import type { ApprovalItem } from './types';
 
 function* loadPending(): SagaIterator {
   yield* putOutcome(call(fetchPendingApprovals), approvalsLoaded, approvalsFailed);
@@ -42,16 +45,20 @@ function* decide({ payload }: ReturnType<typeof decisionRequested>): SagaIterato
   const { decision, list }: ApprovalsState = yield select(selectApprovals);
   if (decision.status !== 'deciding') return;
   const several = payload.ids.length > 1;
+  let released = false;
   for (const id of payload.ids) {
     const item = list.items.find((i) => i.id === id);
     try {
-      yield call(decideApproval, id, payload.action, payload.remarks, several);
+      const answered: ApprovalItem | undefined = yield call(decideApproval, id, payload.action, payload.remarks, several);
       yield put(itemDecided({ id, item, result: 'done' }));
+      released ||= releasesMoney(payload.action, item, answered);
     } catch (error) {
       yield put(itemDecided({ id, item, result: 'failed', error: errorDetails(error) }));
     }
   }
   yield put(decisionFinished());
+  // Once for the batch: the balances and the limits are read again after the last item, not after each.
+  if (released) yield put(moneyMoved());
 }
 
 /**

@@ -11,6 +11,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorDetails, mayHaveReachedTheBank } from '@/shared/api/errorDetails';
+import { moneyMoved } from '@/shared/events';
 import { putOutcome } from '@/shared/sagas/putOutcome';
 import { untilSessionEnds } from '@/shared/sagas/untilSessionEnds';
 import { confirmPayment, createPayee, deletePayee, updatePayee, fetchPayees, lookUpSortCode, postInternationalRequest, preparePayment, verifyPayeeName, verifyPayment } from './api';
@@ -47,6 +48,7 @@ import { cancelInstruction, fetchUpcoming, updateInstruction } from './upcoming/
 import { payeeCreated, payeeCreateFailed, payeeCreateSubmitted, type PayeeReplaced, payeeDeleted, payeeDeleteFailed, payeeDeleteRequested, payeeEdited, payeeEditFailed, payeeEditSubmitted } from './payees/payeesSlice';
 import { cancelDone, cancelFailed, cancelRequested, editFailed, editSaved, editSubmitted, upcomingFailed, upcomingLoaded, upcomingRequested } from './upcoming/upcomingSlice';
 import type { ConfirmOutcome, CopResult, PaymentOrder } from './types';
+import type { Instruction } from './upcoming/types';
 
 function* loadPayees(): SagaIterator {
   yield* putOutcome(call(fetchPayees), payeesLoaded, payeesFailed);
@@ -103,13 +105,24 @@ function* confirm(): SagaIterator {
   try {
     const outcome: ConfirmOutcome = yield call(confirmPayment, flow.order, flow.paymentId);
     yield put(paymentDone(outcome));
-    // Balances and the list changed; the bank's limits use too (the party the payment was held to).
-    const { limits }: PaymentsState = yield select(selectPayments);
-    yield call(loadLimits, limitsRequested({ partyId: limits.partyId }));
+    // Paid, or set up as a standing order or future payment (or still being processed by the bank: it may have
+    // left): the balances and the day's limits move. One waiting for an authoriser has moved nothing yet, but
+    // the bank may count it against the day's limits.
+    if (outcome.kind === 'needsAuthoriser') yield call(refreshLimits);
+    else yield put(moneyMoved());
   } catch (error) {
     const details = errorDetails(error);
     yield put(mayHaveReachedTheBank(details) ? paymentConfirmUnsure(details) : paymentConfirmRefused(details));
   }
+}
+
+/**
+ * The limits a form holds are read again for the same party, the figures kept on screen until they come; limits
+ * never asked for are left for the next form to ask.
+ */
+function* refreshLimits(): SagaIterator {
+  const { limits }: PaymentsState = yield select(selectPayments);
+  if (limits.status !== 'idle') yield put(limitsRequested({ partyId: limits.partyId }));
 }
 
 function* sendInternational({ payload }: ReturnType<typeof internationalSubmitted>): SagaIterator {
@@ -122,16 +135,27 @@ function* loadUpcoming(): SagaIterator {
 
 /** GET then PATCH the cancellation; the passcode dialog comes from callDigx when the bank asks. */
 function* cancelUpcoming({ payload }: ReturnType<typeof cancelRequested>): SagaIterator {
-  yield* putOutcome(
-    call(cancelInstruction, payload.id, payload.code),
-    () => cancelDone(payload.id),
-    (error) => cancelFailed({ id: payload.id, error }),
-  );
+  try {
+    yield call(cancelInstruction, payload.id, payload.code);
+  } catch (error) {
+    yield put(cancelFailed({ id: payload.id, error: errorDetails(error) }));
+    return;
+  }
+  yield put(cancelDone(payload.id));
+  yield put(moneyMoved());
 }
 
 /** One PUT; the bank's answer is the instruction as it now stands. */
 function* editUpcoming({ payload }: ReturnType<typeof editSubmitted>): SagaIterator {
-  yield* putOutcome(call(updateInstruction, payload.id, payload.code, payload.changes), editSaved, (error) => editFailed({ id: payload.id, error }));
+  let saved: Instruction;
+  try {
+    saved = yield call(updateInstruction, payload.id, payload.code, payload.changes);
+  } catch (error) {
+    yield put(editFailed({ id: payload.id, error: errorDetails(error) }));
+    return;
+  }
+  yield put(editSaved(saved));
+  yield put(moneyMoved());
 }
 
 function* removePayee({ payload }: ReturnType<typeof payeeDeleteRequested>): SagaIterator {
@@ -182,6 +206,8 @@ export function* paymentsSaga(): SagaIterator {
   // re-read would swallow the customer's next delete or edit, leaving it on "Deleting…" for good.
   yield takeLatest([payeeDeleted.type, payeeEdited.type, payeeCreated.type], untilSessionEnds(loadPayees));
   yield takeLatest(limitsRequested.type, untilSessionEnds(loadLimits));
+  // A payment, a change to an upcoming one, an approval elsewhere in the app: today's use of the limits moved.
+  yield takeLatest(moneyMoved.type, untilSessionEnds(refreshLimits));
   yield takeLatest(sortCodeEntered.type, untilSessionEnds(checkSortCode));
   yield takeLatest(copRequested.type, untilSessionEnds(checkPayeeName));
   yield takeLeading(paymentSubmitted.type, untilSessionEnds(prepare));

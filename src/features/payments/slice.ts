@@ -76,7 +76,10 @@ export const paymentsSlice = createSlice({
       state.limits = { status: 'succeeded', partyId: payload.partyId, sources: payload.sources };
     },
     limitsFailed(state, { payload }: PayloadAction<{ partyId?: string; error: DigxErrorDetails }>) {
-      state.limits = { status: 'failed', partyId: payload.partyId, error: payload.error };
+      // A failed re-read (after a payment) keeps the figures it was to replace: the form says they could not be
+      // loaded, and the bank checks the amount again anyway.
+      const kept = state.limits.partyId === payload.partyId ? state.limits.sources : undefined;
+      state.limits = { status: 'failed', partyId: payload.partyId, sources: kept, error: payload.error };
     },
     sortCodeEntered(state, _action: PayloadAction<string>) {
       state.sortCode = { loading: true };

@@ -4,6 +4,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { selectPermittedFunctions } from '@/features/session/selectors';
 import { selectAccountsStatus, selectAllAccounts, selectPaymentAccounts } from '@/features/accounts/selectors';
 import type { Account } from '@/features/accounts/types';
+import { useFreshAccounts } from '@/features/accounts/useFreshAccounts';
 import { selectActiveEntityId } from '@/features/entity/slice';
 import { InternationalRequestScreen } from '@/features/payments/components/InternationalRequestScreen';
 import { PaymentScreen } from '@/features/payments/components/PaymentScreen';
@@ -42,6 +43,8 @@ function useEntityAccounts(which: 'payments' | 'all' = 'payments') {
  */
 function PaymentPage({ mode }: { mode: 'payment' | 'transfer' }) {
   useFeatureSaga('payments', paymentsSaga);
+  // The From list shows each account's available balance, and the funds check reads it.
+  useFreshAccounts();
   const { fromAccountId, id } = useParams();
   const [query] = useSearchParams();
   const { accounts, loading, entityId } = useEntityAccounts();
@@ -65,6 +68,7 @@ export const TransferMoneyPage = () => <PaymentPage mode="transfer" />;
 /** /payments/request-international/{id?}. */
 export function RequestInternationalPage() {
   useFeatureSaga('payments', paymentsSaga);
+  useFreshAccounts();
   const { id } = useParams();
   const { accounts, loading, entityId } = useEntityAccounts();
   return <InternationalRequestScreen key={entityId ?? 'all'} accounts={accounts.map(paymentAccountOf)} initialFrom={id ?? ''} accountsLoading={loading} />;

@@ -2,11 +2,22 @@ import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { Button } from '@/shared/ui/Button';
-import { ListState } from '@/shared/ui/ListState';
+import { LIST_RETRY_LABEL, ListState } from '@/shared/ui/ListState';
 import { Money } from '@/shared/ui/Money';
+import { londonWallClock } from '@/shared/lib/london';
 import { GROUP_TITLES } from '../rules';
-import { selectAccountDetails, selectAccountGroups, selectAccountsError, selectAccountsStatus, selectGroupTotals, type WithAccounts } from '../selectors';
-import { accountDetailsRequested, accountsRequested } from '../slice';
+import {
+  selectAccountDetails,
+  selectAccountGroups,
+  selectAccountsError,
+  selectAccountsFetchedAt,
+  selectAccountsRefresh,
+  selectAccountsStatus,
+  selectGroupTotals,
+  type WithAccounts,
+} from '../selectors';
+import { accountDetailsRequested, accountsRefreshRetried, accountsRequested } from '../slice';
+import { useFreshAccounts } from '../useFreshAccounts';
 import type { Account } from '../types';
 import { AccountDetail } from './AccountDetail';
 import { MaskedNumber } from '@/shared/ui/MaskedNumber';
@@ -21,6 +32,8 @@ export const OVERVIEW_TEXT = {
   available: 'Available balance',
   sortCode: 'Sort code',
   accountNumber: 'Account number',
+  notUpdated: 'We could not update your balances just now.',
+  shownFrom: (time: string) => `The figures below are from ${time}.`,
 } as const;
 
 export interface EntityOption {
@@ -123,6 +136,9 @@ export function AccountsOverview({ entityId, entities, permitted, detailExtra }:
   const error = useDeferredValue(useSelector(selectAccountsError));
   const groups = useDeferredValue(useSelector(selectAccountGroups));
   const totals = useDeferredValue(useSelector(selectGroupTotals));
+  const refresh = useSelector(selectAccountsRefresh);
+  const fetchedAt = useSelector(selectAccountsFetchedAt);
+  useFreshAccounts();
   const showEntity = entityId === undefined && entities.length > 1;
   const entityNames = new Map(entities.map((entity) => [entity.id, entity.name]));
 
@@ -169,8 +185,25 @@ export function AccountsOverview({ entityId, entities, permitted, detailExtra }:
   return (
     <Page>
       <h1>{OVERVIEW_TEXT.title}</h1>
+      {status === 'succeeded' && refresh.status === 'failed' && <NotUpdated fetchedAt={fetchedAt} onRetry={() => dispatch(accountsRefreshRetried())} />}
       {body}
     </Page>
+  );
+}
+
+/** A refresh failed: the figures stay on screen, with when they are from and a way to ask again. */
+function NotUpdated({ fetchedAt, onRetry }: { fetchedAt?: number; onRetry: () => void }) {
+  const clock = fetchedAt === undefined ? undefined : londonWallClock(new Date(fetchedAt));
+  return (
+    <Note role="status">
+      <p>
+        {OVERVIEW_TEXT.notUpdated}
+        {clock && <> {OVERVIEW_TEXT.shownFrom(`${clock.hour}:${clock.minute}`)}</>}
+      </p>
+      <Button type="button" $variant="secondary" onClick={onRetry}>
+        {LIST_RETRY_LABEL}
+      </Button>
+    </Note>
   );
 }
 
@@ -266,5 +299,15 @@ const Balances = styled.dl`
     display: grid;
     /* Wide enough for £9,999,999.99 at 600 weight, in rem so it grows with the text. */
     grid-template-columns: repeat(2, 9.5rem);
+  }
+`;
+
+const Note = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  p {
+    margin: 0;
   }
 `;
