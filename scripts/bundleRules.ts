@@ -81,8 +81,8 @@ const found = (loaded: { module: string; chunk: string }[], test: (module: strin
  * constant, which a reload sends ahead of everything (src/app/prefetchSession.ts).
  */
 const LOGGED_IN_FEATURES = /^src\/features\/(accounts|accountServices|approvals|mail|entity|settings)\//;
-/** The session's watch and its watchdogs: they run only while a session lives. */
-const SESSION_WATCH = ['src/features/session/sagas/watchSessions.ts', 'src/features/session/sagas/watchdogs.ts'];
+/** The session's watch and its watchdogs, and the passcode dialog: only a session has use for them. */
+const SESSION_WATCH = ['src/features/session/sagas/watchSessions.ts', 'src/features/session/sagas/watchdogs.ts', 'src/shared/challenge/OtpDialog.tsx'];
 const PREFETCHED_REQUESTS = ['src/features/accounts/requests.ts'];
 const isLoggedInOnly = (module: string) =>
   (LOGGED_IN_FEATURES.test(module) && !PREFETCHED_REQUESTS.includes(module)) ||

@@ -74,6 +74,8 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     // While the first lazy screen loads: a labelled spinner, never a blank page.
     hydrateFallbackElement: <Spinner label={TRANSPORT_MESSAGES.loading} />,
+    // The last resort, for a failure in the layout itself (its dialogs): never react-router's own error page.
+    errorElement: <RouteError />,
     children: [
       {
         // A page that fails as it draws fails in its own place: the footer and the app's dialogs stay.

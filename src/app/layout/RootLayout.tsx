@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useSelector } from 'react-redux';
 import { Outlet, useMatches } from 'react-router-dom';
 import styled from 'styled-components';
-import { OtpDialog } from '@/shared/challenge/OtpDialog';
+import { selectChallenge } from '@/shared/challenge/challengeSlice';
+import { retryOnce } from '@/shared/lib/chunkLoad';
 import { ErrorModal } from '@/shared/errors/ErrorModal';
 import { useFocusOnRouteChange } from '@/shared/ui/focusHeading';
 import { useNewPageAtTop } from '@/shared/ui/useNewPageAtTop';
@@ -27,10 +29,25 @@ export function RootLayout() {
         <Outlet />
       </PageArea>
       <Footer />
-      <OtpDialog />
+      <ChallengeDialog />
       <ErrorModal />
     </>
   );
+}
+
+/**
+ * The passcode dialog's code comes with the shell's chunk (every page with a session has it already): /login,
+ * which never asks for a passcode, does not carry it.
+ */
+const OtpDialog = lazy(() => retryOnce(() => import(/* webpackChunkName: "app-shell" */ '@/shared/challenge/OtpDialog')).then((m) => ({ default: m.OtpDialog })));
+
+function ChallengeDialog() {
+  const open = useSelector(selectChallenge).status !== 'closed';
+  return open ? (
+    <Suspense fallback={null}>
+      <OtpDialog />
+    </Suspense>
+  ) : null;
 }
 
 /**
