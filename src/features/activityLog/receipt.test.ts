@@ -14,7 +14,8 @@ describe('receiptOf (SPEC.md section 4 "Activity-log receipts")', () => {
   // accounts; a payee's line prints the payee's own sort code.
   it("lists the payment as the customer knows it: the customer's account at 60-93-03, the payee at its own sort code", () => {
     expect(lines(payment)).toEqual({
-      'Reference number': '001OUFP12345678A',
+      // OBDX's reference number (the item's transactionId), as the payment's own receipt gives it; not the host's.
+      'Reference number': '26121E43F80F',
       Type: 'Make a Payment',
       Status: 'Accepted',
       From: 'Account ending 0028, 60-93-03',
@@ -50,15 +51,15 @@ describe('receiptOf (SPEC.md section 4 "Activity-log receipts")', () => {
     expect(order['Repeats until']).toBe('1 Jun 2027');
   });
 
-  it('is named after the bank\'s reference, else the activity\'s id, safe for any system', () => {
-    expect(receiptFileName(payment)).toBe('Receipt-001OUFP12345678A.pdf');
+  it('is named after its reference number, host reference or not, safe for any system', () => {
+    expect(receiptFileName(payment)).toBe('Receipt-26121E43F80F.pdf');
     expect(receiptFileName({ ...payment, hostReference: undefined })).toBe('Receipt-26121E43F80F.pdf');
-    expect(receiptFileName({ ...payment, hostReference: 'A/B C' })).toBe('Receipt-A-B-C.pdf');
+    expect(receiptFileName({ ...payment, id: 'A/B C' })).toBe('Receipt-A-B-C.pdf');
   });
 
   it('is a real PDF', async () => {
     const { blob, fileName } = makeReceipt(payment, NOW);
-    expect(fileName).toBe('Receipt-001OUFP12345678A.pdf');
+    expect(fileName).toBe('Receipt-26121E43F80F.pdf');
     expect(blob.type).toBe('application/pdf');
     const head = new Uint8Array(await new Response(blob).arrayBuffer()).slice(0, 5);
     expect(new TextDecoder().decode(head)).toBe('%PDF-');

@@ -9,7 +9,7 @@ import { londonDateTime } from '@/shared/lib/london';
 import { formatMoney } from '@/shared/lib/money';
 import { formatReceiptSortCode, maskAccountNumber, receiptAccountLine, RECEIPT_SORT_CODE, type Receipt } from '@/shared/receipts/receipt';
 import { buildReceiptPdf } from '@/shared/receipts/receiptPdf';
-import { activityStatusWord } from './rules';
+import { activityReference, activityStatusWord } from './rules';
 import type { ActivityItem } from './types';
 
 /** Transfers between the customer's own accounts: both ends are the bank's, so both show 60-93-03. */
@@ -27,8 +27,8 @@ function toLine(item: ActivityItem): string | undefined {
   return number ? receiptAccountLine(item.beneName, item.toAccountNo ?? item.toAccountId, sortCode) : joined(item.beneName);
 }
 
-/** The receipt's reference: the bank's own when it has processed the item, else the activity's id. */
-export const receiptReference = (item: ActivityItem): string => item.hostReference ?? item.id;
+/** The receipt's reference: the one the payment's own receipt shows (rules.ts activityReference). */
+export const receiptReference = (item: ActivityItem): string => activityReference(item);
 
 /** The receipt's lines, in the order read; a line the item has nothing for is left out. */
 export function receiptOf(item: ActivityItem, now: Date): Receipt {

@@ -1,5 +1,6 @@
 import {
   activityKindWord,
+  activityReference,
   activityStatusWord,
   auditStatusWord,
   countRange,
@@ -161,4 +162,13 @@ describe('names, counts and rows', () => {
     [{ toAccountId: 'xxxx5678' }, 'xxxx5678'],
     [{}, ''],
   ])('a row of %o goes to %p', (item, to) => expect(toText(item)).toBe(to));
+});
+
+describe('the reference an item is known by', () => {
+  it.each<[string, { id: string; hostReference?: string }, string]>([
+    ['its reference number (transactionId), not the host\'s', { id: '26121E43F80F', hostReference: '001OUFP12345678A' }, '26121E43F80F'],
+    ['a stock OBDX item, no host reference', { id: '26121E43F80F' }, '26121E43F80F'],
+  ])('%s', (_name, item, reference) => {
+    expect(activityReference(item)).toBe(reference);
+  });
 });

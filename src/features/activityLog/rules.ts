@@ -5,6 +5,7 @@
  */
 import { approvalStatusWord } from '@/shared/approvals/approvalStatus';
 import { addMonths, type IsoDate } from '@/shared/lib/dates';
+import { paymentReference } from '@/shared/receipts/paymentReference';
 import type { ActivityCount, ActivityItem } from './types';
 
 /** The types the bank logs, by task code: the names when an answer leaves them out. */
@@ -146,3 +147,9 @@ export const countTotal = (count: ActivityCount): number => pendingCount(count) 
 export function toText(item: Pick<ActivityItem, 'beneName' | 'newBeneDetails' | 'toAccountNo' | 'toAccountId'>): string {
   return item.beneName || item.newBeneDetails?.title || item.toAccountNo || item.toAccountId || '';
 }
+
+/**
+ * The reference an item is known by, on its page and its receipt: the one its payment's outcome and receipt show
+ * (shared/receipts/paymentReference), the item's transactionId being OBDX's reference number.
+ */
+export const activityReference = (item: Pick<ActivityItem, 'id' | 'hostReference'>): string => paymentReference({ referenceNumber: item.id, hostReference: item.hostReference });

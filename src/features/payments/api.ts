@@ -8,6 +8,7 @@ import { call } from 'redux-saga/effects';
 import type { DigxResponse } from '@/shared/api/digxClient';
 import * as PAYMENTS_ENDPOINTS from '@/shared/api/endpoints/payments';
 import { callDigx } from '@/shared/challenge/callDigx';
+import { paymentReference } from '@/shared/receipts/paymentReference';
 import type { ConfirmOutcome, CopResult, NewPayeeDetails, Payee, PaymentOrder, SortCodeCheck } from './types';
 
 interface PayeeWire {
@@ -86,15 +87,26 @@ export function* verifyPayment(order: PaymentOrder, paymentId: string): SagaIter
 
 const UNDER_PROCESSING = /under[\s_]?processing/i;
 
-/** Confirm: PATCH once. 202 means an authoriser must approve; an outside reference under processing is a time-out. */
+/**
+ * Confirm: PATCH once. 202 means an authoriser must approve; an outside reference under processing is a time-out.
+ * The reference is shared/receipts' paymentReference of the answer's numbers, where OBDX's own client reads them
+ * (OBDX_UI confirm-screen.js: referenceNumber, else status.referenceNumber; externalReferenceId as the host's).
+ */
 export function* confirmPayment(order: PaymentOrder, paymentId: string): SagaIterator<ConfirmOutcome> {
-  const response: DigxResponse<{ externalReferenceId?: string; status?: { referenceNumber?: string } }> = yield call(
+  const response: DigxResponse<{ referenceNumber?: string; externalReferenceId?: string; status?: { referenceNumber?: string } }> = yield call(
     callDigx,
     PAYMENTS_ENDPOINTS.confirm.request({ kind: order.path, paymentId }, { params: order.sortCode ? { sortCode: order.sortCode } : undefined }),
   );
-  const reference = response.data?.status?.referenceNumber ?? response.data?.externalReferenceId ?? paymentId;
+  const outside = response.data?.externalReferenceId;
+  const timedOut = UNDER_PROCESSING.test(outside ?? '');
+  const reference = paymentReference({
+    referenceNumber: response.data?.referenceNumber ?? response.data?.status?.referenceNumber,
+    // "UNDER PROCESSING" says where the payment is, not what it is called.
+    hostReference: timedOut ? undefined : outside,
+    paymentId,
+  });
   if (response.status === 202) return { kind: 'needsAuthoriser', reference };
-  if (UNDER_PROCESSING.test(response.data?.externalReferenceId ?? '')) return { kind: 'timeOut', reference };
+  if (timedOut) return { kind: 'timeOut', reference };
   return { kind: 'done', reference };
 }
 

@@ -246,7 +246,8 @@ describe('receipts', () => {
       await user.click(await screen.findByRole('button', { name: RECEIPT_LABEL }));
       await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
       const [blob, name] = saved.mock.calls[0] as [Blob, string];
-      expect(name).toBe(`Receipt-${physio.hostReference}.pdf`);
+      // Named after the payment's reference number (its transactionId), the one its own payment receipt gives.
+      expect(name).toBe(`Receipt-${physio.transactionId}.pdf`);
       expect(blob).toBeInstanceOf(Blob);
       expect(blob.type).toBe('application/pdf');
       const text = new TextDecoder('latin1').decode(await blob.arrayBuffer());

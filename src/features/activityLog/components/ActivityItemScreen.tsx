@@ -10,7 +10,7 @@ import { ListState } from '@/shared/ui/ListState';
 import { MaskedNumber } from '@/shared/ui/MaskedNumber';
 import { Money } from '@/shared/ui/Money';
 import { activityTypePath } from '../paths';
-import { activityKindWord, activityStatusWord, auditStatusWord, receiptAvailable, typeNameOf } from '../rules';
+import { activityKindWord, activityReference, activityStatusWord, auditStatusWord, receiptAvailable, typeNameOf } from '../rules';
 import { selectActivityItem, selectActivityReceipt, type WithActivityLog } from '../selectors';
 import { itemOpened, receiptRequested } from '../slice';
 import type { ActivityItem, AuditEntry } from '../types';
@@ -82,6 +82,8 @@ function ItemDetails({ item }: { item: ActivityItem }) {
   const word = activityStatusWord(item);
   const detailsId = useId();
   const terms: [string, ReactNode][] = [
+    // The number the payment's outcome and both its receipts give it.
+    ['Reference number', activityReference(item)],
     ['Type', item.type],
     ['Activity type', activityKindWord(item.discriminator)],
     ['Status', word],
