@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { selectMarketingPrompt } from '../selectors';
 
@@ -16,8 +16,26 @@ export function MarketingPrompt({ load }: { load: MarketingModalLoader }) {
   const [Modal] = useState(() => lazy(async () => ({ default: (await load()).MarketingConsentModal })));
   if (prompt !== 'due' && prompt !== 'open') return null;
   return (
-    <Suspense fallback={null}>
-      <Modal />
-    </Suspense>
+    <Quietly>
+      <Suspense fallback={null}>
+        <Modal />
+      </Suspense>
+    </Quietly>
   );
+}
+
+/**
+ * The modal is a nicety: when its code does not arrive, nothing is shown and the question waits for the next
+ * login. Without this, the failure would reach the shell's error element and take the page with it.
+ */
+class Quietly extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
