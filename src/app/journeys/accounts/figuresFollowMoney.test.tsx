@@ -50,15 +50,21 @@ async function onMyAccounts(customer: 'RETAIL1' | 'CORP1', number: string) {
   return journey;
 }
 
+/** From My Accounts through the menu to the review of £12.34 from Household to Builder; the balance shown before. */
+async function householdPaymentToReview() {
+  const journey = await onMyAccounts('RETAIL1', ACC.household);
+  const before = availableShown(ACC.household);
+  await openFromMenu(journey, 'Payments & Transfers', 'Make a Payment');
+  await screen.findByRole('form');
+  await fillPayment(journey.user, { from: /^Household/, to: /^Builder/, amount: '12.34', reference: 'HINGES' });
+  await journey.user.click(screen.getByRole('button', { name: 'Continue' }));
+  return { journey, before };
+}
+
 describe('after the bank confirms a money movement, My Accounts shows the new balance', () => {
   it('a payment now: the new balance, the From list of the next payment and the day\'s limits read again', async () => {
-    const journey = await onMyAccounts('RETAIL1', ACC.household);
-    const before = availableShown(ACC.household);
+    const { journey, before } = await householdPaymentToReview();
     const { user } = journey;
-    await openFromMenu(journey, 'Payments & Transfers', 'Make a Payment');
-    await screen.findByRole('form');
-    await fillPayment(user, { from: /^Household/, to: /^Builder/, amount: '12.34', reference: 'HINGES' });
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
     const log = recordRequests();
     await confirmReview(user);
     expect(availableShown(ACC.household)).not.toBe(before);
@@ -74,13 +80,8 @@ describe('after the bank confirms a money movement, My Accounts shows the new ba
   });
 
   it('a payment now, the list still on its way when the customer reaches it: the old figures stay until it comes', async () => {
-    const journey = await onMyAccounts('RETAIL1', ACC.household);
-    const before = availableShown(ACC.household);
+    const { journey, before } = await householdPaymentToReview();
     const { user } = journey;
-    await openFromMenu(journey, 'Payments & Transfers', 'Make a Payment');
-    await screen.findByRole('form');
-    await fillPayment(user, { from: /^Household/, to: /^Builder/, amount: '12.34', reference: 'HINGES' });
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
     slowRefresh();
     await confirmReview(user);
     const spinner = watchForSpinner();
