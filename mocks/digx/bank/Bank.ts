@@ -30,6 +30,11 @@ export interface Bank {
   /** The size of the RSA key GET v1/publicKey serves and the login is decrypted with (2048 bits unless told). */
   readonly keyBits: number;
   /**
+   * Days (YYYY-MM-DD) the bank is closed besides weekends and its bank holidays: a holiday announced after the
+   * app's calendar was built. A payment asked for such a day is held for the next working day.
+   */
+  readonly closures: ReadonlySet<string>;
+  /**
    * Fresh seed, no faults, no sessions; the clock stays as it is, hostile mode, the session idle time and the
    * key size go back to the bank's defaults.
    */
@@ -38,6 +43,8 @@ export interface Bank {
   setSessionIdle(ms: number): void;
   /** Serves an RSA key of this size (QA's /__bank/rsa-key, tests' setBankKeyBits) until the next reset. */
   setKeyBits(bits: number): void;
+  /** Closes the bank on a day (QA, tests' closeBankOn) until the next reset. */
+  closeOn(day: string): void;
   /** Switches hostile mode and reseeds (as reset does, in that mode until the next reset). */
   setHostile(on: boolean): void;
   /**
@@ -63,6 +70,7 @@ export function createBank(options: BankOptions = {}): Bank {
   let hostile = byDefault;
   let sessionIdleMs = SESSION_IDLE_MS;
   let keyBits = BANK_KEY_BITS;
+  const closures = new Set<string>();
   let security = createSecurity();
   // Seeding takes a moment; jest resets after every test, so seed only when used.
   let state: BankState | undefined;
@@ -99,10 +107,12 @@ export function createBank(options: BankOptions = {}): Bank {
     get keyBits() {
       return keyBits;
     },
+    closures,
     reset() {
       hostile = byDefault;
       sessionIdleMs = SESSION_IDLE_MS;
       keyBits = BANK_KEY_BITS;
+      closures.clear();
       reseed();
     },
     setSessionIdle(ms) {
@@ -110,6 +120,9 @@ export function createBank(options: BankOptions = {}): Bank {
     },
     setKeyBits(bits) {
       keyBits = bits;
+    },
+    closeOn(day) {
+      closures.add(day);
     },
     setHostile(on) {
       hostile = on;

@@ -3,7 +3,7 @@ import { type DigxClient } from '../../../src/shared/api/digxClient';
 import { ACC, accountIdOf, PARTY, payeeIdOf } from '../bank/seed';
 import { PAYEE_SPECS } from '../bank/seed/payeeSpecs';
 import type { AccountRecord, Money } from '../bank/types';
-import { bank, fixBankClock, logInAs as logIn } from '../testing';
+import { bank, closeBankOn, fixBankClock, logInAs as logIn } from '../testing';
 import { todaysUse } from './limits';
 
 /** Payments and transfers through the app's real client: prepare → verify → confirm (issue 7). */
@@ -97,14 +97,17 @@ describe('instant payout to a payee', () => {
     const before = available(ACC.everyday);
     const paymentId = await prepare(client, 'payouts/external', payEmma({ amount: 42.5, remarks: 'BIRTHDAY' }));
 
-    const verified = await client.request<{ paymentId: string; payoutDetails: Record<string, unknown> }>({
+    const verified = await client.request<{ paymentId: string; payoutDetails: Record<string, unknown>; payeeDetails: Record<string, unknown> }>({
       method: 'GET', path: `v1/payments/payouts/external/${paymentId}`, params: { sortCode: EMMA.sortCode },
     });
     expect(verified.data.paymentId).toBe(paymentId);
+    // OBDX's shape (OBDX_UI review-payment-domestic): the payout's details, the payee beside them.
     expect(verified.data.payoutDetails).toMatchObject({
       amount: { currency: 'GBP', amount: 42.5 }, debitAccountId: { value: idOf(ACC.everyday) }, payeeId: payeeIdOf(EMMA),
-      sortCode: EMMA.sortCode, accountName: 'Emma Pemberton', remarks: 'BIRTHDAY', type: 'NONREC', valueDate: `${TODAY}T00:00:00`,
+      remarks: 'BIRTHDAY', type: 'NONREC', valueDate: `${TODAY}T00:00:00`,
     });
+    expect(verified.data.payoutDetails).not.toHaveProperty('accountName');
+    expect(verified.data.payeeDetails).toMatchObject({ id: payeeIdOf(EMMA), ukDomesticPayee: { accountName: 'Emma Pemberton', bankDetails: { code: EMMA.sortCode } } });
 
     const confirmed = await confirm(client, 'payouts/external', paymentId);
     expect(confirmed.status).toBe(200);
@@ -341,6 +344,20 @@ describe('approval of corporate payments over 10 000', () => {
 });
 
 describe('future and recurring payments (instructions)', () => {
+  it("holds a payout asked for a day the bank is closed for its next working day, and its copy says so in OBDX's shape", async () => {
+    const client = await logIn();
+    // 2025-06-20 is a Friday; the weekend after it and a closure the app's calendar does not know move it to Tuesday.
+    closeBankOn('2025-06-23');
+    const paymentId = await prepare(client, 'instructions/payouts/external', payEmma({ amount: 60, startDate: '2025-06-21', remarks: 'GIFT' }));
+    const verified = await client.request<{ payoutDetails: { instructionDetails: Record<string, unknown>; payeeDetails: Record<string, unknown> } }>({
+      method: 'GET', path: `v1/payments/instructions/payouts/external/${paymentId}`,
+    });
+    expect(verified.data.payoutDetails.instructionDetails).toMatchObject({
+      amount: { currency: 'GBP', amount: 60 }, startDate: '2025-06-24T00:00:00', endDate: '2025-06-24T00:00:00', frequency: '10', remarks: 'GIFT',
+    });
+    expect(verified.data.payoutDetails.payeeDetails).toMatchObject({ nickName: 'Emma', ukDomesticPayee: { accountName: 'Emma Pemberton' } });
+  });
+
   it('stores a future payout as an FD instruction, posting nothing today', async () => {
     const client = await logIn();
     const instructions = bank.state.instructions.length;

@@ -1,4 +1,4 @@
-import { DIGX_CODES } from '../bank/profile';
+import { DIGX_CODES, isWorkingDay } from '../bank/profile';
 import {
   ACC, activityIdOf, alnumCode, auditStamp, externalAccountIdOf, londonDay, money, nextCounter, obdxDate, paymentIdOf,
   postTransaction, TASK_NAMES,
@@ -77,6 +77,13 @@ const isPayoutPath = (path: PaymentPath) => path.endsWith('payouts/external');
 const isInstructionPath = (path: PaymentPath) => path.startsWith('instructions/');
 
 const refuse = (code: string, detail: string) => obdxError(400, code, detail);
+
+/** The day itself when the bank works then, else its next working day (weekends, bank holidays, closures). */
+function nextWorkingDay(day: Day, closures: ReadonlySet<string>): Day {
+  let next = day;
+  for (let step = 0; step < 14 && !(isWorkingDay(isoDate(next)) && !closures.has(isoDate(next))); step += 1) next += 1;
+  return next;
+}
 const pennies = (amount: number) => Math.round(amount * 100);
 
 // ---------- shared with payees.ts and international.ts ----------
@@ -254,7 +261,8 @@ async function prepare(ctx: DigxContext, path: PaymentPath): Promise<Response> {
   } else {
     const startDay = dayOfText(body.startDate);
     if (startDay === undefined || startDay <= today) return refuse(DIGX_CODES.wrongDetails, 'The start date must be a date after today.');
-    start = startDay;
+    // As a host does: a day the bank is closed moves to its next working day, and the bank's copy says so.
+    start = nextWorkingDay(startDay, ctx.bank.closures);
     if (body.endDate !== undefined && body.endDate !== null && body.endDate !== '') {
       const endDay = dayOfText(body.endDate);
       const valid = endDay !== undefined && (type === 'REC' ? endDay > start : endDay >= start);
@@ -352,15 +360,30 @@ function paymentAt(ctx: DigxContext, path: PaymentPath): PaymentRecord | undefin
 
 const noPayment = () => refuse(DIGX_CODES.wrongDetails, 'The payment could not be found.');
 
+/** The payee as OBDX names it beside a payout (OBDX_UI review-payment-domestic: payeeDetails.nickName, ukDomesticPayee). */
+function payeeDetailsOf(state: BankState, payeeId: string | undefined) {
+  const payee = payeeOf(state, payeeId)?.payee;
+  if (!payee) return undefined;
+  return { id: payee.id, nickName: payee.nickName, payeeType: payee.payeeType, domesticPayeeType: payee.domesticPayeeType, ukDomesticPayee: payee.ukDomesticPayee };
+}
+
+/**
+ * The bank's copy in OBDX's shapes (OBDX_UI partials/payments/review-payment-self.html, review-payment-domestic.html):
+ * a transfer's details flat, an instruction's dates among them; a payout made now flat with its payee beside it as
+ * payeeDetails; a payout instruction's details under instructionDetails with the payee as payoutDetails.payeeDetails.
+ * The record's own payee keys (sortCode, accountName) stay in the bank: OBDX shows the payee through payeeDetails.
+ */
 function verify(ctx: DigxContext, path: PaymentPath): Response {
   const payment = paymentAt(ctx, path);
   if (!payment) return noPayment();
   if (payment.status === 'INITIATED') payment.status = 'VERIFIED';
-  return ok({
-    status: SUCCESS,
-    paymentId: payment.paymentId,
-    ...(payment.payoutDetails ? { payoutDetails: payment.payoutDetails } : { transferDetails: payment.transferDetails }),
-  });
+  const answer = { status: SUCCESS, paymentId: payment.paymentId };
+  if (!payment.payoutDetails) return ok({ ...answer, transferDetails: payment.transferDetails });
+  const { sortCode: _sortCode, accountName: _accountName, creditAccountId: _credit, ...details } = payment.payoutDetails;
+  const payeeDetails = payeeDetailsOf(ctx.bank.state, details.payeeId);
+  if (payment.internal.instruction) return ok({ ...answer, payoutDetails: { instructionDetails: details, ...(payeeDetails ? { payeeDetails } : {}) } });
+  const { startDate: _start, endDate: _end, frequency: _frequency, ...now } = details;
+  return ok({ ...answer, payoutDetails: now, ...(payeeDetails ? { payeeDetails } : {}) });
 }
 
 const TASKS = {

@@ -9,6 +9,7 @@ import type { DigxResponse } from '@/shared/api/digxClient';
 import * as PAYMENTS_ENDPOINTS from '@/shared/api/endpoints/payments';
 import { callDigx } from '@/shared/challenge/callDigx';
 import { paymentReference } from '@/shared/receipts/paymentReference';
+import { mapBankCopy, type BankCopy } from './mapBankCopy';
 import type { ConfirmOutcome, CopResult, NewPayeeDetails, Payee, PaymentOrder, SortCodeCheck } from './types';
 
 interface PayeeWire {
@@ -81,8 +82,12 @@ export function* preparePayment(order: PaymentOrder): SagaIterator<string> {
 }
 
 /** Verify: GET what the bank holds for the payment, so the review shows the bank's own copy. */
-export function* verifyPayment(order: PaymentOrder, paymentId: string): SagaIterator<void> {
-  yield call(callDigx, PAYMENTS_ENDPOINTS.verify.request({ kind: order.path, paymentId }, { params: order.sortCode ? { sortCode: order.sortCode } : undefined }));
+export function* verifyPayment(order: PaymentOrder, paymentId: string): SagaIterator<BankCopy> {
+  const { data }: DigxResponse<unknown> = yield call(
+    callDigx,
+    PAYMENTS_ENDPOINTS.verify.request({ kind: order.path, paymentId }, { params: order.sortCode ? { sortCode: order.sortCode } : undefined }),
+  );
+  return mapBankCopy(data);
 }
 
 const UNDER_PROCESSING = /under[\s_]?processing/i;

@@ -275,7 +275,7 @@ export function orderFromForm(values: PaymentFormValues, ctx: FormContext): { or
 }
 
 /** What the review step shows for each side, and the working-day notice for the date the customer typed. */
-export function orderLabels(order: PaymentOrder, accounts: readonly PaymentAccount[], payees: readonly Payee[], draft?: PaymentFormValues) {
+export function orderLabels(order: PaymentOrder, accounts: readonly PaymentAccount[], payees: readonly Payee[], draft?: PaymentFormValues, payeeTitle?: string) {
   const account = (id?: string) => accounts.find((a) => a.accountId === id || a.id === id);
   const from = account(order.debitAccountId);
   const to = order.creditAccountId ? account(order.creditAccountId) : undefined;
@@ -284,9 +284,11 @@ export function orderLabels(order: PaymentOrder, accounts: readonly PaymentAccou
   const shift = order.startDate && draft ? firstPaymentDate(scheduleOf(draft), londonToday()) : undefined;
   return {
     fromLabel: from ? `${from.title} (${accountNumberText(from.accountNumber)})` : order.debitAccountId,
-    toLabel: to ? `${to.title} (${accountNumberText(to.accountNumber)})` : payee ? `${payee.title}, ${formatSortCode(payee.sortCode)}, account ${maskedNumberSpoken(payee.accountNumber)}` : draft?.newPayee.title || 'New payee',
+    toLabel: to ? `${to.title} (${accountNumberText(to.accountNumber)})` : payee ? `${payeeTitle || payee.title}, ${formatSortCode(payee.sortCode)}, account ${maskedNumberSpoken(payee.accountNumber)}` : draft?.newPayee.title || 'New payee',
     scheduleLabel: frequency ? `${frequency.label}, ${order.endDate ? `until ${formatShortDate(order.endDate)}` : 'until further notice'}` : undefined,
     notice: shift ? workingDayNotice(shift) : undefined,
+    /** The day the customer asked for, before any move to a working day: what the bank's copy is held to. */
+    askedDate: order.startDate ? (shift?.requested ?? order.startDate) : undefined,
     fundsNotice: from && order.startDate ? futureFundsNotice(from.availableBalance, order.amount, order.startDate) : undefined,
   };
 }

@@ -2,7 +2,7 @@
  * The payment flows (SPEC.md section 4 "Payment flow", "New payee flow"), top to bottom:
  * - a new payee is created first (group, then payee, with the one-time passcode when the bank asks);
  *   a payee the bank holds for an authoriser stops the payment there;
- * - prepare (POST), then verify (GET), then the review step;
+ * - prepare (POST), then verify (GET: the bank's copy the review shows), then the review step;
  * - confirm (PATCH) exactly once: takeLeading drops a second click, the slice refuses a second confirm,
  *   and nothing here ever retries it. A refusal goes back to the form; a confirm lost in transit is
  *   "unsure" (the bank may have it) and is never offered again.
@@ -47,6 +47,7 @@ import { fetchLimitSources } from '@/shared/limits/fetchLimitSources';
 import { cancelInstruction, fetchUpcoming, updateInstruction } from './upcoming/upcomingApi';
 import { payeeCreated, payeeCreateFailed, payeeCreateSubmitted, type PayeeReplaced, payeeDeleted, payeeDeleteFailed, payeeDeleteRequested, payeeEdited, payeeEditFailed, payeeEditSubmitted } from './payees/payeesSlice';
 import { cancelDone, cancelFailed, cancelRequested, editFailed, editSaved, editSubmitted, upcomingFailed, upcomingLoaded, upcomingRequested } from './upcoming/upcomingSlice';
+import type { BankCopy } from './mapBankCopy';
 import type { ConfirmOutcome, CopResult, PaymentOrder } from './types';
 import type { Instruction } from './upcoming/types';
 
@@ -90,8 +91,15 @@ function* prepare({ payload }: ReturnType<typeof paymentSubmitted>): SagaIterato
       order = { ...order, payeeId: created.payeeId };
     }
     const paymentId: string = yield call(preparePayment, order);
-    yield call(verifyPayment, order, paymentId);
-    yield put(paymentReviewReady({ order, paymentId }));
+    let bankCopy: BankCopy | undefined;
+    try {
+      bankCopy = yield call(verifyPayment, order, paymentId);
+    } catch {
+      // The bank holds the payment but its copy could not be read back: the review shows the order as entered
+      // and says so. Sending the customer back to the form would only prepare the same payment again.
+      bankCopy = undefined;
+    }
+    yield put(paymentReviewReady({ order, paymentId, bankCopy }));
   } catch (error) {
     yield put(paymentPrepareFailed({ error: errorDetails(error) }));
   }

@@ -4,6 +4,7 @@ import { entitySwitched, sessionEnded } from '@/shared/events';
 import type { LoadStatus } from '@/shared/lib/loadStatus';
 import { emptyPaymentForm, type PaymentFormValues } from './paymentForm';
 import { COP_INITIAL_STATE, copReducer, type CopActionId, type CopState, type CopStatus } from './rules/confirmationOfPayee';
+import type { BankCopy } from './mapBankCopy';
 import type { ConfirmOutcome, CopResult, NewPayeeDetails, Payee, PaymentOrder, SortCodeCheck } from './types';
 import { selectLazySlice } from '@/shared/state/selectLazySlice';
 
@@ -22,6 +23,8 @@ export interface FlowState {
   status: FlowStatus;
   order?: PaymentOrder;
   paymentId?: string;
+  /** What the bank holds for the payment (the verify GET); none when it could not be read back. */
+  bankCopy?: BankCopy;
   outcome?: ConfirmOutcome;
   error?: DigxErrorDetails;
   /** A new payee the bank holds for an authoriser: it cannot be paid yet. */
@@ -126,7 +129,7 @@ export const paymentsSlice = createSlice({
       state.draft.to = `payee:${payload}`;
       state.draft.newPayee = emptyPaymentForm().newPayee;
     },
-    paymentReviewReady(state, { payload }: PayloadAction<{ order: PaymentOrder; paymentId: string }>) {
+    paymentReviewReady(state, { payload }: PayloadAction<{ order: PaymentOrder; paymentId: string; bankCopy?: BankCopy }>) {
       state.flow = { status: 'review', ...payload };
     },
     paymentPrepareFailed(state, { payload }: PayloadAction<{ error?: DigxErrorDetails; payeeAwaitingAuthoriser?: boolean }>) {

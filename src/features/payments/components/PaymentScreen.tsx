@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Receipt } from '@/shared/receipts/receipt';
 import { ListState } from '@/shared/ui/ListState';
-import { formContextOf, orderLabels, receiptOf, type PaymentAccount, type PaymentFormValues, type PaymentOptions } from '../paymentForm';
+import { formContextOf, receiptOf, type PaymentAccount, type PaymentFormValues, type PaymentOptions } from '../paymentForm';
+import { reviewOf } from '../reviewOf';
 import { limitsRequested, payeesRequested, paymentConfirmClicked, paymentEdited, paymentReset, selectPayments, type WithPayments } from '../slice';
 import { NotLoaded } from './NotLoaded';
 import { OutcomeStep } from './OutcomeStep';
@@ -67,8 +68,7 @@ export function PaymentScreen({ mode, accounts, initial, accountsLoading, may }:
       {flow.status === 'done' && <PaymentSteps progress={4} />}
       {(flow.status === 'review' || flow.status === 'confirming') && flow.order && (
         <ReviewStep
-          order={flow.order}
-          {...orderLabels(flow.order, accounts, payments.payees.items, payments.draft)}
+          {...reviewOf(flow.order, flow.bankCopy, accounts, payments.payees.items, payments.draft)}
           confirming={flow.status === 'confirming'}
           onConfirm={() => dispatch(paymentConfirmClicked())}
           onChange={() => dispatch(paymentEdited())}
