@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { DigxErrorDetails } from '@/shared/api/DigxError';
+import { LOAD_FAILURE_TEXT } from '@/shared/errors/loadFailureMessages';
 import { Button } from '@/shared/ui/Button';
 import { useFocusOnMount } from '@/shared/ui/focusHeading';
 import type { ConfirmOutcome } from '../types';
@@ -19,8 +21,12 @@ export interface OutcomeStepProps {
   /** A confirm that failed in transit (unsure). */
   error?: DigxErrorDetails;
   onAnother: () => void;
-  onReceipt?: () => void;
+  /** Makes and downloads the receipt; its library comes on demand, so it can fail to arrive. */
+  onReceipt?: () => Promise<void>;
 }
+
+/** Where the receipt's library did not arrive: said beside the button the customer pressed, which stays. */
+export const RECEIPT_FAILED_TEXT = LOAD_FAILURE_TEXT.part('The receipt');
 
 /** Done, waiting for an authoriser, time-out, or unsure: each with what to do next. */
 export function OutcomeStep({ outcome, error, onAnother, onReceipt }: OutcomeStepProps) {
@@ -28,6 +34,11 @@ export function OutcomeStep({ outcome, error, onAnother, onReceipt }: OutcomeSte
   const detail = !outcome ? OUTCOME_TEXT.unsureDetail : outcome.kind === 'needsAuthoriser' ? OUTCOME_TEXT.needsAuthoriserDetail : outcome.kind === 'timeOut' ? OUTCOME_TEXT.timeOutDetail : undefined;
   // "Confirm payment" has gone with the review: focus lands on what happened.
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const [receiptFailed, setReceiptFailed] = useState(false);
+  const saveReceipt = () => {
+    setReceiptFailed(false);
+    onReceipt?.().catch(() => setReceiptFailed(true));
+  };
   return (
     <Panel role={outcome?.kind === 'done' ? 'status' : 'alert'} $tone={outcome?.kind === 'done' ? 'good' : 'warn'}>
       <h2 ref={headingRef}>{heading}</h2>
@@ -36,7 +47,7 @@ export function OutcomeStep({ outcome, error, onAnother, onReceipt }: OutcomeSte
       {!outcome && error && <p>{error.message}</p>}
       <Actions>
         {outcome?.kind === 'done' && onReceipt && (
-          <Button type="button" $variant="secondary" onClick={onReceipt}>
+          <Button type="button" $variant="secondary" onClick={saveReceipt}>
             Download receipt (PDF)
           </Button>
         )}
@@ -44,6 +55,7 @@ export function OutcomeStep({ outcome, error, onAnother, onReceipt }: OutcomeSte
           Make another payment
         </Button>
       </Actions>
+      {receiptFailed && <p role="alert">{RECEIPT_FAILED_TEXT}</p>}
     </Panel>
   );
 }

@@ -81,7 +81,7 @@ export function PaymentScreen({ mode, accounts, initial, accountsLoading, may }:
           onAnother={() => dispatch(paymentReset())}
           onReceipt={
             flow.order && flow.outcome
-              ? () => void saveReceipt(receiptOf(flow.order!, flow.outcome!.reference, accounts, payments.payees.items, payments.draft, new Date()))
+              ? () => saveReceipt(receiptOf(flow.order!, flow.outcome!.reference, accounts, payments.payees.items, payments.draft, new Date()))
               : undefined
           }
         />
