@@ -30,7 +30,8 @@ class SessionPreloadPlugin {
             tagName: 'link',
             voidTag: true,
             // Under the page's nonce, as its scripts are: the CSP checks a script's preload too.
-            attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}`, nonce: NONCE_PLACEHOLDER, [SESSION_PRELOAD_ATTRIBUTE]: true },
+            // Low priority: fetched beside the initial chunks without holding them (and the first paint) back.
+            attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}`, fetchpriority: 'low', nonce: NONCE_PLACEHOLDER, [SESSION_PRELOAD_ATTRIBUTE]: true },
           });
         }
         return data;

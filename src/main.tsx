@@ -1,7 +1,7 @@
 import { cspNonce, readMeta } from './app/cspNonce';
 import { warmPageChunks } from './app/pageChunks';
 import { startedBefore, tabMarker } from './features/session/sessionMarker';
-import { loadDigxClient } from './shared/api/lazyDigxClient';
+import { createLazyDigxClient } from './shared/api/lazyDigxClient';
 import type { createBrowserRouter } from 'react-router-dom';
 import type { AppStore } from './app/store';
 import type { DigxClient } from './shared/api/digxClient';
@@ -67,8 +67,6 @@ async function start(): Promise<void> {
   // would ask for them only after the steps below.
   const withSession = tabMarker() !== null;
   warmPageChunks(window.location.pathname, withSession);
-  // A reload's first calls need the client (axios, a chunk of its own so that /login need not wait for it).
-  const clientModules = withSession ? Promise.all([loadDigxClient(), import(/* webpackChunkName: "digx-client" */ './app/prefetchSession')]) : undefined;
   if (readMeta('digx-mode') === 'demo') {
     const demo = startDemo();
     // Faults in the query string must be armed before the app's first call, so then the app waits for
@@ -76,20 +74,20 @@ async function start(): Promise<void> {
     if (new URLSearchParams(window.location.search).has('digxFault')) await demo;
     else demo.catch((error: unknown) => console.error('The fake bank panel did not load:', error));
   }
-  // A reload: the session's calls are the longest road to the page, so they go out next, before React,
-  // the router and the store: the client asks for nonces and, with them, for the profile, the permissions
-  // and the accounts (prefetchSession); the sagas take those answers when they get there.
+  // A reload: the session's calls are the longest road to the page, so they go out as soon as the client's
+  // chunk is in (index.html preloads it), while React, the router and the store are built beside them: the
+  // client asks for nonces and, with them, for the profile, the permissions and the accounts (prefetchSession);
+  // the sagas take those answers when they get there. The client is the lazy one the store would make, so
+  // nothing here waits for axios before the first paint.
   let client: DigxClient | undefined;
-  if (clientModules) {
-    // The client (axios) is evaluated in a task of its own: each of these steps stays short on a slow phone.
-    await yieldToBrowser();
-    const [{ createDigxClient }, { prefetchSession }] = await clientModules;
-    // axios's evaluation and the first requests are two tasks, not one.
-    await yieldToBrowser();
-    client = createDigxClient();
-    void client.refillNonces();
-    prefetchSession(client, { flowDoneBefore: startedBefore(), pathname: window.location.pathname });
-    // They are on their way: React's evaluation waits for the next task (below) rather than lengthen this one.
+  if (withSession) {
+    const sessionClient = createLazyDigxClient();
+    client = sessionClient;
+    void sessionClient.refillNonces().catch(() => undefined);
+    import(/* webpackChunkName: "digx-client" */ './app/prefetchSession')
+      .then(({ prefetchSession }) => prefetchSession(sessionClient, { flowDoneBefore: startedBefore(), pathname: window.location.pathname }))
+      // The sagas ask for themselves as they always would.
+      .catch(() => undefined);
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
