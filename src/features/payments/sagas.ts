@@ -10,6 +10,7 @@
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { isDigxError } from '@/shared/api/DigxError';
 import { errorDetails, mayHaveReachedTheBank } from '@/shared/api/errorDetails';
 import { moneyMoved } from '@/shared/events';
 import { putOutcome } from '@/shared/sagas/putOutcome';
@@ -94,7 +95,9 @@ function* prepare({ payload }: ReturnType<typeof paymentSubmitted>): SagaIterato
     let bankCopy: BankCopy | undefined;
     try {
       bankCopy = yield call(verifyPayment, order, paymentId);
-    } catch {
+    } catch (error) {
+      // A session that has gone ends here as on any other call (the outer catch, then the session-expired page).
+      if (isDigxError(error) && error.kind === 'sessionExpired') throw error;
       // The bank holds the payment but its copy could not be read back: the review shows the order as entered
       // and says so. Sending the customer back to the form would only prepare the same payment again.
       bankCopy = undefined;

@@ -5,6 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { OUTCOME_TEXT } from '@/features/payments/components/OutcomeStep';
 import { COP_WORDING } from '@/features/payments/rules/confirmationOfPayee';
+import { BANK_COPY_UNREAD } from '@/features/payments/rules/differences';
 import { fill } from '@/testing/faultSweep/moneySteps';
 import type { FaultScenario, SweepContext } from '@/testing/faultSweep/sweep';
 import { expectSettled } from '@/testing/faultSweep/sweep';
@@ -184,8 +185,25 @@ export const paymentsScenarios: FaultScenario[] = [
     faultPath: 'v1/payments/payouts/external/*',
     start: '/payments/make',
     prepare: fillBuilderPayment,
-    act: continueToReview,
-    kept: paymentKept,
+    // From the review the last fault left, back to the form first: Continue prepares the payment afresh.
+    act: async (s) => {
+      const change = screen.queryByRole('button', { name: 'Change details' });
+      if (change) await s.user.click(change);
+      await continueToReview(s);
+    },
+    // The bank holds the payment but its copy could not be read back: the review shows the payment as entered,
+    // says so, and may be confirmed (going back to the form would only prepare it again).
+    failed: async () => {
+      const review = await screen.findByRole('region', { name: 'Check your payment' });
+      expect(review).toHaveTextContent(BANK_COPY_UNREAD);
+      expectUsable(within(review).getByRole('button', { name: 'Confirm payment' }));
+      await expectSettled();
+    },
+    kept: async () => {
+      const review = screen.getByRole('region', { name: 'Check your payment' });
+      expect(review).toHaveTextContent(PAYMENT.reference);
+      expect(review).toHaveTextContent('£20.00');
+    },
   },
   {
     call: 'PATCH v1/payments/{kind}/{paymentId}',
