@@ -5,6 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { accountIdOf } from '@mocks/digx/bank/seed';
 import { bank } from '@mocks/digx/testing';
+import { OUTCOME_TEXT } from '@/features/payments/components/OutcomeStep';
 import { startMarker } from '@/features/session/sessionMarker';
 import { createDigxClient } from '@/shared/api/digxClient';
 import { postLogin } from '@/shared/api/postLogin';
@@ -74,3 +75,13 @@ export async function fillNewPayee(user: User, { name, accountName, sortCode, ac
   return payee;
 }
 
+
+/** RETAIL1 pays Builder £10 from Everyday now, reference GATE LATCH, to the outcome: the outcome's section and the user. */
+export async function payBuilderToOutcome() {
+  const { user } = await openPayments('/payments/make');
+  await fillPayment(user, { from: /^Everyday/, to: /^Builder/, amount: '10', reference: 'GATE LATCH' });
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.click(await screen.findByRole('button', { name: 'Confirm payment' }));
+  const outcome = (await screen.findByText(OUTCOME_TEXT.done)).closest('section') as HTMLElement;
+  return { user, outcome };
+}

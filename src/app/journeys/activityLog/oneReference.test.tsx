@@ -6,9 +6,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { bank } from '@mocks/digx/testing';
 import { RECEIPT_LABEL } from '@/features/activityLog/components/ActivityItemScreen';
-import { OUTCOME_TEXT } from '@/features/payments/components/OutcomeStep';
 import * as download from '@/shared/lib/download';
-import { fillPayment, openPayments } from '@/testing/paymentSteps';
+import { payBuilderToOutcome } from '@/testing/paymentSteps';
 
 const pdfText = async (blob: Blob) => new TextDecoder('latin1').decode(await blob.arrayBuffer());
 
@@ -16,11 +15,7 @@ describe('one payment, one reference', () => {
   it('downloads the same reference on the payment receipt and on its activity-log receipt', async () => {
     const saved = jest.spyOn(download, 'downloadBlob').mockImplementation(() => undefined);
     try {
-      const { user } = await openPayments('/payments/make');
-      await fillPayment(user, { from: /^Everyday/, to: /^Builder/, amount: '10', reference: 'GATE LATCH' });
-      await user.click(screen.getByRole('button', { name: 'Continue' }));
-      await user.click(await screen.findByRole('button', { name: 'Confirm payment' }));
-      const outcome = (await screen.findByText(OUTCOME_TEXT.done)).closest('section') as HTMLElement;
+      const { user, outcome } = await payBuilderToOutcome();
       const reference = /^Reference: (\S+)$/.exec(within(outcome).getByText(/^Reference: /).textContent ?? '')?.[1] ?? '';
       expect(reference).not.toBe('');
       // The bank's two numbers for this payment: the reference number and the host's, which the receipts do not use.

@@ -2,10 +2,10 @@
  * A payment's receipt whose library does not arrive: said beside the button the customer pressed, the outcome
  * stays, and the receipt comes on a second press once the library does.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { OUTCOME_TEXT, RECEIPT_FAILED_TEXT } from '@/features/payments/components/OutcomeStep';
 import * as download from '@/shared/lib/download';
-import { fillPayment, openPayments } from '@/testing/paymentSteps';
+import { payBuilderToOutcome } from '@/testing/paymentSteps';
 
 let mockChunkFails = true;
 jest.mock('@/shared/receipts/receiptPdf', () => {
@@ -16,11 +16,7 @@ jest.mock('@/shared/receipts/receiptPdf', () => {
 it('says the receipt could not be loaded where the customer asked for it, and downloads it on the next press', async () => {
   const saved = jest.spyOn(download, 'downloadBlob').mockImplementation(() => undefined);
   try {
-    const { user } = await openPayments('/payments/make');
-    await fillPayment(user, { from: /^Everyday/, to: /^Builder/, amount: '10', reference: 'GATE LATCH' });
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(await screen.findByRole('button', { name: 'Confirm payment' }));
-    const outcome = (await screen.findByText(OUTCOME_TEXT.done)).closest('section') as HTMLElement;
+    const { user, outcome } = await payBuilderToOutcome();
 
     await user.click(within(outcome).getByRole('button', { name: 'Download receipt (PDF)' }));
     expect(await within(outcome).findByRole('alert')).toHaveTextContent(RECEIPT_FAILED_TEXT);
